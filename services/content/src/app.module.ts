@@ -1,0 +1,34 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { BlogModule } from './blog/blog.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import type { ContentConfig } from './config/content-config.js';
+import { ContactModule } from './contact/contact.module.js';
+import { CoreModule } from './core.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { SearchLabModule } from './search-lab/search-lab.module.js';
+import { SubscribersModule } from './subscribers/subscribers.module.js';
+import { VideosModule } from './videos/videos.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ContentConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+        AuthModule,
+        BlogModule,
+        CategoriesModule,
+        ContactModule,
+        HealthModule,
+        SearchLabModule,
+        SubscribersModule,
+        VideosModule,
+      ],
+    };
+  }
+}

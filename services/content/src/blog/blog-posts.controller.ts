@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import type { BlogPost } from '@agency/shared';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { BlogPostInput } from './blog-post.dto.js';
+import { BlogPostsService } from './blog-posts.service.js';
+
+@Controller('api/blog-posts')
+export class BlogPostsController {
+  constructor(private readonly blogPosts: BlogPostsService) {}
+
+  @Get()
+  list(): Promise<BlogPost[]> {
+    return this.blogPosts.listPublished();
+  }
+
+  @Get(':idOrSlug')
+  findOne(@Param('idOrSlug') idOrSlug: string): Promise<BlogPost> {
+    return this.blogPosts.findPublished(idOrSlug);
+  }
+}
+
+@Controller('api/admin/blog-posts')
+export class AdminBlogPostsController {
+  constructor(private readonly blogPosts: BlogPostsService) {}
+
+  @Get()
+  list(): Promise<BlogPost[]> {
+    return this.blogPosts.listAll();
+  }
+
+  @Post()
+  create(@Body() input: BlogPostInput): Promise<BlogPost> {
+    return this.blogPosts.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: BlogPostInput): Promise<BlogPost> {
+    return this.blogPosts.update(id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.blogPosts.remove(id);
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type BlogPost, isNumericId, slugify } from '@agency/shared';
+import { DataSource, type EntityManager, type FindOptionsWhere, Repository } from 'typeorm';
+import { canonicalCategoryName } from '../categories/category-names.js';
+import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
+import { BlogPostEntity } from './blog-post.entity.js';
+import type { BlogPostInput } from './blog-post.dto.js';
+import { toBlogPost } from './blog-post.view.js';
+
+export const BLOG_POST_NOT_FOUND = 'Blog post not found.';
+const NEWEST_FIRST = { datePosted: 'DESC', id: 'DESC' } as const;
+
+@Injectable()
+export class BlogPostsService {
+  constructor(
+    @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async listPublished(): Promise<BlogPost[]> {
+    const rows = await this.posts.find({ where: { published: true }, order: NEWEST_FIRST });
+    return rows.map(toBlogPost);
+  }
+
+  async listAll(): Promise<BlogPost[]> {
+    const rows = await this.posts.find({ order: NEWEST_FIRST });
+    return rows.map(toBlogPost);
+  }
+
+  /** A published post by numeric id or slug. */
+  async findPublished(idOrSlug: string): Promise<BlogPost> {
+    const where: FindOptionsWhere<BlogPostEntity> = isNumericId(idOrSlug)
+      ? { id: Number(idOrSlug), published: true }
+      : { slug: idOrSlug, published: true };
+    const row = await this.posts.findOneBy(where);
+    if (!row) throw new NotFoundException(BLOG_POST_NOT_FOUND);
+    return toBlogPost(row);
+  }
+
+  create(input: BlogPostInput): Promise<BlogPost> {
+    return retryOnSlugClash(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const post = manager.create(BlogPostEntity, {
+            slug: await allocateSlug(manager, BlogPostEntity, slugify(input.title, 'post')),
+            published: false,
+          });
+          await this.apply(manager, post, input);
+          return toBlogPost(await manager.save(post));
+        }),
+      'blog_posts_slug_key',
+    );
+  }
+
+  update(id: number, input: BlogPostInput): Promise<BlogPost> {
+    return this.dataSource.transaction(async (manager) => {
+      const post = await manager.findOne(BlogPostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!post) throw new NotFoundException(BLOG_POST_NOT_FOUND);
+      await this.apply(manager, post, input);
+      return toBlogPost(await manager.save(post));
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.posts.delete({ id });
+    if (!result.affected) throw new NotFoundException(BLOG_POST_NOT_FOUND);
+  }
+
+  private async apply(manager: EntityManager, post: BlogPostEntity, input: BlogPostInput): Promise<void> {
+    post.title = input.title;
+    post.excerpt = input.excerpt;
+    post.content = input.content;
+    post.category = await canonicalCategoryName(manager, input.category);
+    post.image = input.image ?? null;
+    post.readTime = input.readTime;
+    if (input.published !== undefined) post.published = input.published;
+    post.datePosted = new Date(input.datePosted);
+  }
+}

@@ -1,0 +1,49 @@
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import {
+  AdminGuardSettings,
+  AdminPassword,
+  AdminSessionGuard,
+  AdminSessionStore,
+  createRequestPathRedis,
+  LoginThrottle,
+  logRedisErrors,
+} from '@agency/server-kit';
+import type { Redis } from 'ioredis';
+import { CONTENT_CONFIG, REDIS } from './config/content-config.provider.js';
+import type { ContentConfig } from './config/content-config.js';
+
+/** Process-wide pieces: config, Redis, admin sessions and the global admin guard. */
+@Global()
+@Module({})
+export class CoreModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  static forRoot(config: ContentConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: CONTENT_CONFIG, useValue: config },
+        { provide: AdminGuardSettings, useValue: { publicSiteUrl: config.publicSiteUrl } },
+        {
+          provide: REDIS,
+          useFactory: () => {
+            const redis = createRequestPathRedis(config.redisUrl, 'content');
+            const logger = new Logger('Redis');
+            logRedisErrors(redis, (message) => logger.warn(message));
+            return redis;
+          },
+        },
+        { provide: AdminSessionStore, inject: [REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
+        { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
+        { provide: AdminPassword, useFactory: () => AdminPassword.fromConfig(config.admin) },
+        { provide: APP_GUARD, useClass: AdminSessionGuard },
+      ],
+      exports: [CONTENT_CONFIG, REDIS, AdminSessionStore, LoginThrottle, AdminPassword, AdminGuardSettings],
+    };
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

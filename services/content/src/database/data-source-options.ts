@@ -1,0 +1,38 @@
+import type { DataSourceOptions } from 'typeorm';
+import { BlogPostEntity } from '../blog/blog-post.entity.js';
+import { CategoryEntity } from '../categories/category.entity.js';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { SearchLabEntryEntity } from '../search-lab/search-lab-entry.entity.js';
+import { MarketingSubscriberEntity } from '../subscribers/marketing-subscriber.entity.js';
+import { YoutubeVideoEntity } from '../videos/youtube-video.entity.js';
+import { InitialSchema1763740800000 } from './migrations/1763740800000-initial-schema.js';
+
+export const ENTITIES = [
+  BlogPostEntity,
+  CategoryEntity,
+  ContactMessageEntity,
+  SearchLabEntryEntity,
+  MarketingSubscriberEntity,
+  YoutubeVideoEntity,
+];
+
+export const MIGRATIONS = [InitialSchema1763740800000];
+
+/** One definition for the service, the migrate and seed commands, and the tests. Schema changes only by migration. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn', 'migration'],
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+    },
+  };
+}

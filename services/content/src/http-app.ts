@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { configureHttpApp } from '@agency/server-kit';
+import { AppModule } from './app.module.js';
+import type { ContentConfig } from './config/content-config.js';
+
+/** Builds the content service's HTTP app; main.ts and the tests both use it. */
+export async function createContentApp(config: ContentConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  configureHttpApp(app, config);
+  return app;
+}

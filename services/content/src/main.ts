@@ -1,0 +1,15 @@
+import { Logger } from '@nestjs/common';
+import { loadContentConfig } from './config/content-config.js';
+import { createContentApp } from './http-app.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadContentConfig();
+  const app = await createContentApp(config);
+  await app.listen(config.port, '0.0.0.0');
+  new Logger('Content').log(`Content service listening on port ${config.port}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

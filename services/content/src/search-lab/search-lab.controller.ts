@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import type { SearchLabEntry } from '@agency/shared';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { SearchLabEntryInput } from './search-lab-entry.dto.js';
+import { SearchLabService } from './search-lab.service.js';
+
+@Controller('api/search-lab-entries')
+export class SearchLabController {
+  constructor(private readonly searchLab: SearchLabService) {}
+
+  @Get()
+  list(): Promise<SearchLabEntry[]> {
+    return this.searchLab.listPublished();
+  }
+
+  @Get(':idOrSlug')
+  findOne(@Param('idOrSlug') idOrSlug: string): Promise<SearchLabEntry> {
+    return this.searchLab.findPublished(idOrSlug);
+  }
+}
+
+@Controller('api/admin/search-lab-entries')
+export class AdminSearchLabController {
+  constructor(private readonly searchLab: SearchLabService) {}
+
+  @Get()
+  list(): Promise<SearchLabEntry[]> {
+    return this.searchLab.listAll();
+  }
+
+  @Post()
+  create(@Body() input: SearchLabEntryInput): Promise<SearchLabEntry> {
+    return this.searchLab.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: SearchLabEntryInput): Promise<SearchLabEntry> {
+    return this.searchLab.update(id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.searchLab.remove(id);
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { isNumericId, type SearchLabEntry, slugify } from '@agency/shared';
+import { DataSource, type FindOptionsWhere, Repository } from 'typeorm';
+import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
+import { SearchLabEntryEntity } from './search-lab-entry.entity.js';
+import type { SearchLabEntryInput } from './search-lab-entry.dto.js';
+
+export const ENTRY_NOT_FOUND = 'Search lab entry not found.';
+/** SPEC §5: higher positions appear at the top of the public page. */
+const HIGHEST_POSITION_FIRST = { displayOrder: 'DESC', createdAt: 'DESC', id: 'DESC' } as const;
+
+function toSearchLabEntry(entity: SearchLabEntryEntity): SearchLabEntry {
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    title: entity.title,
+    summary: entity.summary,
+    chatgptLink: entity.chatgptLink,
+    published: entity.published,
+    displayOrder: entity.displayOrder,
+    createdAt: entity.createdAt.toISOString(),
+    updatedAt: entity.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class SearchLabService {
+  constructor(
+    @InjectRepository(SearchLabEntryEntity) private readonly entries: Repository<SearchLabEntryEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async listPublished(): Promise<SearchLabEntry[]> {
+    const rows = await this.entries.find({ where: { published: true }, order: HIGHEST_POSITION_FIRST });
+    return rows.map(toSearchLabEntry);
+  }
+
+  async listAll(): Promise<SearchLabEntry[]> {
+    const rows = await this.entries.find({ order: HIGHEST_POSITION_FIRST });
+    return rows.map(toSearchLabEntry);
+  }
+
+  async findPublished(idOrSlug: string): Promise<SearchLabEntry> {
+    const where: FindOptionsWhere<SearchLabEntryEntity> = isNumericId(idOrSlug)
+      ? { id: Number(idOrSlug), published: true }
+      : { slug: idOrSlug, published: true };
+    const row = await this.entries.findOneBy(where);
+    if (!row) throw new NotFoundException(ENTRY_NOT_FOUND);
+    return toSearchLabEntry(row);
+  }
+
+  create(input: SearchLabEntryInput): Promise<SearchLabEntry> {
+    return retryOnSlugClash(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const entry = manager.create(SearchLabEntryEntity, {
+            slug: await allocateSlug(manager, SearchLabEntryEntity, slugify(input.title, 'case-study')),
+            published: false,
+          });
+          apply(entry, input);
+          return toSearchLabEntry(await manager.save(entry));
+        }),
+      'search_lab_entries_slug_key',
+    );
+  }
+
+  update(id: number, input: SearchLabEntryInput): Promise<SearchLabEntry> {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await manager.findOne(SearchLabEntryEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!entry) throw new NotFoundException(ENTRY_NOT_FOUND);
+      apply(entry, input);
+      return toSearchLabEntry(await manager.save(entry));
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.entries.delete({ id });
+    if (!result.affected) throw new NotFoundException(ENTRY_NOT_FOUND);
+  }
+}
+
+function apply(entry: SearchLabEntryEntity, input: SearchLabEntryInput): void {
+  entry.title = input.title;
+  entry.summary = input.summary;
+  entry.chatgptLink = input.chatgptLink;
+  entry.displayOrder = input.displayOrder;
+  if (input.published !== undefined) entry.published = input.published;
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { NewsletterSignupInput, UnsubscribeInput } from './newsletter.dto.js';
+import { renderUnsubscribePage } from './unsubscribe-page.js';
+import { type SubscriberView, SubscribersService } from './subscribers.service.js';
+
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly subscribers: SubscribersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Idempotent: signing up twice answers 201 both times and stores one subscriber. */
+  @Post()
+  @HttpCode(201)
+  async subscribe(@Body() input: NewsletterSignupInput): Promise<{ subscribed: true }> {
+    await this.dataSource.transaction((manager) => this.subscribers.record(manager, input.email, 'newsletter'));
+    return { subscribed: true };
+  }
+
+  /** The link in emails opens a confirmation page, so that mail scanners fetching links unsubscribe nobody. */
+  @Get('unsubscribe')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  confirmPage(@Query() link: UnsubscribeInput): string {
+    return renderUnsubscribePage({ state: 'confirm', email: link.email, token: link.token });
+  }
+
+  /** The page's button and RFC 8058 one-click unsubscribe both post here. */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async unsubscribe(@Query() link: UnsubscribeInput, @Req() req: Request): Promise<string | { unsubscribed: true }> {
+    await this.subscribers.unsubscribe(link.email, link.token);
+    if (req.accepts(['json', 'html']) === 'html') {
+      req.res?.type('html');
+      return renderUnsubscribePage({ state: 'done', email: link.email });
+    }
+    return { unsubscribed: true };
+  }
+}
+
+@Controller('api/admin/subscribers')
+export class AdminSubscribersController {
+  constructor(private readonly subscribers: SubscribersService) {}
+
+  /** For exporting to the mailing tool, with each subscriber's signed unsubscribe link. */
+  @Get()
+  list(): Promise<SubscriberView[]> {
+    return this.subscribers.list();
+  }
+}

@@ -1,0 +1,40 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { isDependencyDown } from './dependency-errors.js';
+import { errorBody } from './error-body.js';
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Every error leaves the service as CONTRACT's JSON shape with a sentence a visitor can read. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      response.status(status).json(errorBody(status, readableMessage(exception)));
+      return;
+    }
+    if (isDependencyDown(exception)) {
+      this.logger.warn(`Dependency unavailable: ${String((exception as Error).message)}`);
+      response.status(503).setHeader('Retry-After', '5').json(errorBody(503, UNAVAILABLE_MESSAGE));
+      return;
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    response.status(500).json(errorBody(500, INTERNAL_MESSAGE));
+  }
+}
+
+function readableMessage(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  return exception.message;
+}

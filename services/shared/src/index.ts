@@ -1,0 +1,6 @@
+export * from './content-types.js';
+export * from './light-markup.js';
+export * from './limits.js';
+export * from './read-time.js';
+export * from './slug.js';
+export * from './youtube-id.js';

@@ -1,0 +1,43 @@
+/** Business constants and field limits shared by the frontend and every service (SPEC §5, §9). */
+
+export const PRODUCT_NAME = 'Agentic Agency';
+
+export const HOME_LATEST_POSTS = 3;
+export const ADMIN_RESPONSE_PREVIEW_CHARS = 150;
+export const DEFAULT_READ_TIME_MINUTES = 5;
+export const MAX_READ_TIME_MINUTES = 600;
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const SEARCH_LAB_POSITION_MIN = 1;
+export const SEARCH_LAB_POSITION_DEFAULT = 1;
+export const VIDEO_DISPLAY_ORDER_MIN = 0;
+export const VIDEO_DISPLAY_ORDER_DEFAULT = 0;
+/** Upper bound for displayOrder values: keeps them inside a Postgres integer. */
+export const DISPLAY_ORDER_MAX = 1_000_000;
+
+export const TEXT_LIMITS = {
+  personName: 200,
+  email: 254,
+  company: 200,
+  contactMessage: 5000,
+  title: 200,
+  excerpt: 1000,
+  postContent: 100_000,
+  categoryName: 80,
+  categoryDescription: 500,
+  url: 2048,
+  summary: 5000,
+  videoDescription: 5000,
+} as const;
+
+/**
+ * The email rule of SPEC §5 (text, @, text, dot, text), where "text" excludes whitespace,
+ * a second @ and the characters that cannot appear unquoted in an address.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(value);
+}
