@@ -1,0 +1,31 @@
+# Thin wrappers; see CONTRACT.md. The work happens in infra/scripts and package.json scripts.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+.PHONY: help start test compose-check bench reliability
+
+help:
+	@echo 'make start          run the whole stack in the foreground (gateway on $${GATEWAY_PORT:-8080})'
+	@echo 'make test           lint, type check, unit, integration, compose check and browser e2e tests'
+	@echo 'make compose-check  validate docker-compose.yml'
+	@echo 'make bench          benchmarks (none yet)'
+
+start:
+	@infra/scripts/start.sh
+
+test: compose-check
+	npm run lint
+	npm run typecheck
+	npm run test:unit
+	npm run test:integration
+	npm run build
+	npm run test:e2e
+
+compose-check:
+	@infra/scripts/compose-check.sh
+
+bench:
+	@echo 'No benchmarks yet.'
+
+reliability:
+	@echo 'No reliability tests yet.'

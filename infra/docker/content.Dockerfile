@@ -1,0 +1,40 @@
+# Content service image; also runs the one-shot migrate + seed step (docker-compose.yml).
+# Build context: the repository root.
+
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+# Every workspace's package.json: npm refuses a lockfile whose workspaces are missing.
+# Add new workspaces (tools, workers, model simulator) here.
+COPY package.json package-lock.json ./
+COPY services/shared/package.json services/shared/
+COPY services/server-kit/package.json services/server-kit/
+COPY services/content/package.json services/content/
+COPY frontend/package.json frontend/
+
+FROM base AS build
+# npm install is the fallback for a lockfile npm ci calls out of sync (see infra/scripts/lib.sh).
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY tsconfig.json ./
+COPY services/shared/ services/shared/
+COPY services/server-kit/ services/server-kit/
+COPY services/content/ services/content/
+RUN npx tsc -b services/content
+
+FROM base AS production-deps
+RUN npm ci --omit=dev --no-audit --no-fund -w services/content \
+ || npm install --omit=dev --no-audit --no-fund -w services/content
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/services/shared/package.json services/shared/
+COPY --from=build /app/services/shared/dist/ services/shared/dist/
+COPY --from=build /app/services/server-kit/package.json services/server-kit/
+COPY --from=build /app/services/server-kit/dist/ services/server-kit/dist/
+COPY --from=build /app/services/content/package.json services/content/
+COPY --from=build /app/services/content/dist/ services/content/dist/
+USER node
+EXPOSE 3001
+CMD ["node", "services/content/dist/src/main.js"]

@@ -1,0 +1,26 @@
+# nginx gateway with the built SPA. Build context: the repository root.
+# The nginx image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ at start,
+# substituting only the variables NGINX_ENVSUBST_FILTER lets through (see gateway.conf.template).
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY services/shared/package.json services/shared/
+COPY services/server-kit/package.json services/server-kit/
+COPY services/content/package.json services/content/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY tsconfig.json ./
+COPY services/shared/ services/shared/
+COPY frontend/ frontend/
+RUN npx tsc -b services/shared && npm run build -w frontend
+
+FROM nginx:1.28-alpine
+ENV NGINX_ENVSUBST_FILTER="^(NGINX_LISTEN_PORT|CONTENT_UPSTREAM|STATIC_ROOT|TOOLS_UPSTREAM)" \
+    NGINX_LISTEN_PORT=8080 \
+    CONTENT_UPSTREAM=content:3001 \
+    STATIC_ROOT=/usr/share/nginx/html
+RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
+COPY infra/nginx/gateway.conf.template /etc/nginx/templates/gateway.conf.template
+COPY --from=build /app/frontend/dist/ /usr/share/nginx/html/
+EXPOSE 8080

@@ -1,0 +1,159 @@
+# Helpers shared by infra/scripts/*.sh and .ci/run. Source it; it defines functions only.
+
+log() { printf '[%s] %s\n' "${LOG_TAG:-infra}" "$*"; }
+warn() { printf '[%s] WARNING: %s\n' "${LOG_TAG:-infra}" "$*" >&2; }
+die() {
+  printf '[%s] ERROR: %s\n' "${LOG_TAG:-infra}" "$*" >&2
+  exit 1
+}
+
+# Exports KEY=VALUE lines from a dotenv file, never overriding variables already set in the
+# environment. Supports comments, blank lines, `export KEY=...` and single or double quotes.
+load_dotenv() {
+  local file=$1 line key value
+  [[ -f $file ]] || return 0
+  while IFS= read -r line || [[ -n $line ]]; do
+    line=${line%$'\r'}
+    [[ $line =~ ^[[:space:]]*(#|$) ]] && continue
+    line=${line#export }
+    key=${line%%=*}
+    value=${line#*=}
+    if [[ ! $key =~ ^[A-Za-z_][A-Za-z0-9_]*$ || $line != *=* ]]; then
+      warn "ignoring a line of $file that is not KEY=VALUE: $key"
+      continue
+    fi
+    if [[ $value =~ ^\"(.*)\"$ || $value =~ ^\'(.*)\'$ ]]; then
+      value=${BASH_REMATCH[1]}
+    else
+      value=${value%%[[:space:]]#*}
+    fi
+    [[ -n ${!key+set} ]] || export "$key=$value"
+  done <"$file"
+}
+
+is_debian_root() {
+  [[ $EUID -eq 0 && -f /etc/debian_version ]] && command -v apt-get >/dev/null 2>&1
+}
+
+# Installs Debian packages (root on Debian only); runs `apt-get update` once per process.
+apt_install() {
+  is_debian_root || return 1
+  if [[ -z ${APT_UPDATED:-} ]]; then
+    log "apt-get update"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    APT_UPDATED=1
+  fi
+  log "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# Installs each Debian package whose command is missing. Arguments: command:package pairs.
+ensure_commands() {
+  local pair cmd pkg missing=()
+  for pair in "$@"; do
+    cmd=${pair%%:*}
+    pkg=${pair#*:}
+    command -v "$cmd" >/dev/null 2>&1 || [[ -x /usr/sbin/$cmd ]] || missing+=("$pkg")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  apt_install "${missing[@]}" || die "missing system packages: ${missing[*]} (install them, or run as root on Debian)"
+}
+
+# Installs npm dependencies when node_modules is absent or older than the lockfile.
+ensure_node_modules() {
+  command -v node >/dev/null 2>&1 || die "Node.js 20.19 or newer is required (node is not on PATH)"
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' ||
+    die "Node.js 20.19 or newer is required (found $(node --version))"
+  if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    npm_install_from_lockfile
+  fi
+}
+
+# `npm ci`, falling back to `npm install` (same locked versions) when npm ci refuses the
+# lockfile: a registry without some packages' other-platform optional bindings (jest's
+# unrs-resolver here) leaves them out of the lockfile, which npm ci reports as out of sync.
+npm_install_from_lockfile() {
+  log "npm ci"
+  if ! npm ci --no-audit --no-fund "$@"; then
+    warn "npm ci refused the lockfile; installing the locked versions with npm install"
+    npm install --no-audit --no-fund "$@"
+  fi
+}
+
+# Sets URL_HOST and URL_PORT from a URL such as postgres://user@host:5432/db or redis://host/0.
+parse_url_host_port() {
+  local url=$1 default_port=$2
+  [[ $url =~ ^[a-z+]+://([^@/]*@)?(\[[^]]*\]|[^:/?]*)(:([0-9]+))? ]] ||
+    die "cannot read a host and port from the URL: $url"
+  URL_HOST=${BASH_REMATCH[2]}
+  URL_PORT=${BASH_REMATCH[4]:-$default_port}
+  URL_HOST=${URL_HOST#[}
+  URL_HOST=${URL_HOST%]}
+  URL_HOST=${URL_HOST:-127.0.0.1}
+}
+
+tcp_answers() {
+  timeout 2 bash -c 'exec 3<>"/dev/tcp/$0/$1"' "$1" "$2" 2>/dev/null
+}
+
+is_loopback_host() {
+  [[ $1 == localhost || $1 == 127.* || $1 == ::1 ]]
+}
+
+wait_for_tcp() {
+  local host=$1 port=$2 seconds=$3 what=$4 i
+  for ((i = 0; i < seconds * 2; i++)); do
+    tcp_answers "$host" "$port" && return 0
+    sleep 0.5
+  done
+  die "$what did not answer on $host:$port within ${seconds}s"
+}
+
+# Starts the Debian cluster when no Postgres answers at DATABASE_URL (installing it if absent).
+# Sets STARTED_POSTGRES_CLUSTER to "<version> main" when this call started it.
+ensure_postgres() {
+  local host port version
+  parse_url_host_port "$DATABASE_URL" 5432
+  host=$URL_HOST port=$URL_PORT
+  tcp_answers "$host" "$port" && return 0
+  is_loopback_host "$host" || die "no Postgres answers at $host:$port (DATABASE_URL); start it or change DATABASE_URL"
+  if ! compgen -G '/etc/postgresql/*/main' >/dev/null; then
+    apt_install postgresql || die "Postgres is not installed; install it or run as root on Debian"
+    allow_loopback_trust_auth
+    tcp_answers "$host" "$port" && return 0
+  fi
+  [[ $EUID -eq 0 ]] || die "no Postgres answers at $host:$port; start it (as root: pg_ctlcluster <version> main start)"
+  version=$(ls /etc/postgresql | sort -V | tail -1)
+  log "starting Postgres $version (cluster main)"
+  pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  STARTED_POSTGRES_CLUSTER="$version main"
+  wait_for_tcp "$host" "$port" 30 "Postgres"
+}
+
+# A freshly installed Debian cluster asks for passwords over TCP; the default DATABASE_URL
+# has none. Only applied to a cluster this script has just installed, and only for loopback.
+allow_loopback_trust_auth() {
+  local hba
+  for hba in /etc/postgresql/*/main/pg_hba.conf; do
+    grep -q '^# agency-dev: loopback trust' "$hba" && continue
+    warn "allowing passwordless loopback connections in $hba (fresh local install for development)"
+    sed -i '1i # agency-dev: loopback trust\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+  done
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main reload 2>/dev/null || true
+}
+
+# Sets REDIS_PORT_TO_START when no Redis answers at REDIS_URL (installing redis-server if
+# absent), and leaves it empty when one answers. The caller decides how to run it.
+find_redis_to_start() {
+  local host port
+  REDIS_PORT_TO_START=
+  parse_url_host_port "$REDIS_URL" 6379
+  host=$URL_HOST port=$URL_PORT
+  tcp_answers "$host" "$port" && return 0
+  is_loopback_host "$host" || die "no Redis answers at $host:$port (REDIS_URL); start it or change REDIS_URL"
+  if ! command -v redis-server >/dev/null 2>&1; then
+    apt_install redis-server || die "Redis is not installed; install it or run as root on Debian"
+    tcp_answers "$host" "$port" && return 0
+  fi
+  REDIS_PORT_TO_START=$port
+}
