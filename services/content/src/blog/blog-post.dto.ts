@@ -1,7 +1,9 @@
-import { parseReadTime, TEXT_LIMITS } from '@agency/shared';
+import { MAX_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
 import { HTTP_URL, Trim, TrimToNull } from '../common/dto-transforms.js';
+
+const READ_TIME_MESSAGE = `readTime must be a number of minutes from 1 to ${MAX_READ_TIME_MINUTES}, such as 5 or '5 min read'.`;
 
 /** Body of POST and PUT /api/admin/blog-posts. */
 export class BlogPostInput {
@@ -37,7 +39,9 @@ export class BlogPostInput {
   image?: string | null;
 
   @Transform(({ value }: { value: unknown }) => parseReadTime(value) ?? value)
-  @IsInt({ message: "readTime must be a number of minutes from 1 to 600, such as 5 or '5 min read'." })
+  @IsInt({ message: READ_TIME_MESSAGE })
+  @Min(1, { message: READ_TIME_MESSAGE })
+  @Max(MAX_READ_TIME_MINUTES, { message: READ_TIME_MESSAGE })
   readTime!: number;
 
   @IsOptional()

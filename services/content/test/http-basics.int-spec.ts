@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startContentApp, type TestContext } from './support/test-app.js';
+
+describe('HTTP basics', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await startContentApp('http');
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 413 JSON for a body over 1 MB', async () => {
+    const response = await ctx
+      .http()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'n', email: 'a@b.co', message: 'x'.repeat(1024 * 1024) }))
+      .expect(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'The request body is larger than the 1 MB limit.', error: 'Payload Too Large' });
+  });
+
+  it('answers 400 JSON for malformed JSON', async () => {
+    const response = await ctx.http().post('/api/contact').set('Content-Type', 'application/json').send('{"name": "n",').expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it.each(['[]', '"text"', '42', 'null'])('answers 400 for the JSON body %s, which is not an object', async (body) => {
+    const response = await ctx.http().post('/api/newsletter').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    await ctx.http().post('/api/contact').set('Content-Type', 'text/plain').send('name=x').expect(415);
+  });
+
+  it('answers 404 JSON for an unknown API path', async () => {
+    const response = await ctx.http().get('/api/nothing-here').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('refuses prototype-pollution keys as unknown fields', async () => {
+    const response = await ctx
+      .http()
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"a@b.co","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')
+      .expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reports liveness and readiness', async () => {
+    await ctx.http().get('/health').expect(200, { status: 'ok' });
+    await ctx.http().get('/health/ready').expect(200, { status: 'ok', checks: { postgres: 'up', redis: 'up' } });
+    await ctx.http().get('/api/health').expect(200);
+  });
+});

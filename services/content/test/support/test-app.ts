@@ -1,0 +1,118 @@
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type TestAgent from 'supertest/lib/agent.js';
+import { loadContentConfig, type ContentConfig } from '../../src/config/content-config.js';
+import { ensureDatabaseExists, migrate } from '../../src/database/database-setup.js';
+import { createContentApp } from '../../src/http-app.js';
+
+export const SITE_ORIGIN = 'http://localhost:8080';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+/** Tests use their own Redis database so they never touch a running dev stack's keys. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestContext {
+  app: INestApplication;
+  config: ContentConfig;
+  dataSource: DataSource;
+  redis: Redis;
+  http: () => TestAgent;
+  close: () => Promise<void>;
+}
+
+/** A throwaway database, dropped and recreated, with every migration applied. */
+export async function freshDatabase(label: string): Promise<string> {
+  const name = `agency_test_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function startContentApp(label: string, env: Record<string, string> = {}): Promise<TestContext> {
+  const databaseUrl = await freshDatabase(label);
+  await ensureDatabaseExists(databaseUrl);
+  await migrate(databaseUrl);
+  const config = loadContentConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    PUBLIC_SITE_URL: SITE_ORIGIN,
+    ADMIN_PASSWORD,
+    ...env,
+  });
+  const redis = new Redis(TEST_REDIS_URL);
+  await redis.flushdb();
+  const app = await createContentApp(config);
+  await app.init();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  return {
+    app,
+    config,
+    dataSource,
+    redis,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      redis.disconnect();
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
+
+/** Logs in like the admin page does and returns the session cookie. */
+export async function adminCookie(ctx: TestContext): Promise<string> {
+  const response = await ctx.http().post('/api/admin/login').set('Origin', SITE_ORIGIN).send({ password: ADMIN_PASSWORD });
+  if (response.status !== 204) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const setCookie = response.headers['set-cookie'] as unknown as string[];
+  const cookie = setCookie.find((line) => line.startsWith('admin_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** An admin client: session cookie and the site's Origin on every request. */
+export function asAdmin(ctx: TestContext, cookie: string) {
+  return {
+    get: (path: string) => ctx.http().get(path).set('Cookie', cookie),
+    post: (path: string, body: object) => ctx.http().post(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body),
+    put: (path: string, body: object) => ctx.http().put(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body),
+    delete: (path: string) => ctx.http().delete(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN),
+  };
+}
+
+export type AdminClient = ReturnType<typeof asAdmin>;
+
+/** Every route the app serves, read from the Express router, so a new route is covered by the route tests at once. */
+export function listRoutes(app: INestApplication): { method: string; path: string }[] {
+  const express = app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  return express.router.stack.flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods)
+          .filter((method) => method !== '_all')
+          .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path }))
+      : [],
+  );
+}

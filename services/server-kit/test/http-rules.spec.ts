@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Request } from 'express';
+import { requiresAdminSession } from '../src/admin/admin-routes.js';
+import { isSameOrigin } from '../src/admin/same-origin.js';
+import { EnvReader } from '../src/config/env-reader.js';
+import { readServerConfig } from '../src/config/server-config.js';
+
+describe('requiresAdminSession', () => {
+  it.each([
+    ['/api/admin/blog-posts', true],
+    ['/api/admin/blog-posts/3', true],
+    ['/API/Admin/blog-posts', true],
+    ['/api/admin/session', true],
+    ['/api/admin/logout', true],
+    ['/api/contact-messages', true],
+    ['/api/contact-messages/', true],
+    ['/api/admin/login', false],
+    ['/api/admin/login/', false],
+    ['/api/blog-posts', false],
+    ['/api/contact', false],
+    ['/api/administrator', false],
+  ])('%s → %p', (path, expected) => {
+    expect(requiresAdminSession(path)).toBe(expected);
+  });
+});
+
+describe('isSameOrigin', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as Request;
+  const site = 'https://www.example.co.uk';
+
+  it.each([
+    [{ origin: 'https://www.example.co.uk' }, true],
+    [{ origin: 'https://evil.example' }, false],
+    [{ origin: 'null' }, false],
+    [{ origin: 'http://www.example.co.uk' }, false],
+    [{ referer: 'https://www.example.co.uk/admin' }, true],
+    [{ referer: 'https://www.example.co.uk.evil.example/admin' }, false],
+    [{ referer: 'not a url' }, false],
+    [{}, false],
+  ])('%p → %p', (headers, expected) => {
+    expect(isSameOrigin(request(headers), site)).toBe(expected);
+  });
+});
+
+describe('server config', () => {
+  it('refuses to start in production without an admin password', () => {
+    expect(() => {
+      const env = new EnvReader({ NODE_ENV: 'production' });
+      readServerConfig(env);
+      env.finish();
+    }).toThrow('ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production');
+  });
+
+  it('names every bad variable at once', () => {
+    const env = new EnvReader({ NODE_ENV: 'staging', REDIS_URL: 'http://nope', PUBLIC_SITE_URL: 'x' });
+    readServerConfig(env);
+    expect(() => env.finish()).toThrow(/NODE_ENV[\s\S]*REDIS_URL[\s\S]*PUBLIC_SITE_URL/);
+  });
+
+  it('accepts an argon2id hash instead of a password', () => {
+    const env = new EnvReader({ NODE_ENV: 'production', ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def' });
+    const config = readServerConfig(env);
+    env.finish();
+    expect(config.admin.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
