@@ -42,7 +42,7 @@ describe('migrations and seed', () => {
 
   it('seeds the starter content on an empty database', async () => {
     expect(await seedStarterContent(dataSource)).toBe(true);
-    const count = async (sql: string) => Number(((await dataSource.query(sql)) as { count: string }[])[0]!.count);
+    const count = async (sql: string) => Number((await dataSource.query<{ count: string }[]>(sql))[0]!.count);
     expect(await count('SELECT count(*) FROM categories')).toBeGreaterThanOrEqual(3);
     expect(await count('SELECT count(*) FROM blog_posts WHERE published')).toBeGreaterThanOrEqual(6);
     expect(await count('SELECT count(*) FROM blog_posts WHERE NOT published')).toBeGreaterThanOrEqual(1);

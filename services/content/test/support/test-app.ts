@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -72,7 +73,7 @@ export async function startContentApp(label: string, env: Record<string, string>
     config,
     dataSource,
     redis,
-    http: () => request(app.getHttpServer()),
+    http: () => request(app.getHttpServer() as Server),
     close: async () => {
       await app.close();
       redis.disconnect();
