@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { e2eStack } from '../support/e2e-env.js';
+import { PRIVATE_ASSET, startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
+
+/** An upstream that reports the headers it received and can misbehave on request. */
+function startEchoUpstream(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/api/drop-connection') {
+      req.socket.destroy();
+      return;
+    }
+    if (req.url === '/api/not-ready') {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 503, message: 'Redis is not ready.', error: 'Service Unavailable' }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ headers: req.headers }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Sends only the headers of a request that announces a body; nginx judges it by Content-Length. */
+function postAnnouncingBody(url: string, bytes: number): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes } });
+    req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+function assertErrorBody(body: unknown, statusCode: number): void {
+  assert.equal(typeof body, 'object');
+  const { statusCode: code, message, error } = body as Record<string, unknown>;
+  assert.equal(code, statusCode);
+  assert.equal(typeof message, 'string');
+  assert.equal(typeof error, 'string');
+}
+
+describe('the gateway configuration', () => {
+  let upstream: http.Server;
+  let gateway: PrivateGateway;
+
+  before(async () => {
+    upstream = await startEchoUpstream();
+    gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
+  });
+
+  after(async () => {
+    await gateway?.stop();
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  test('a client cannot choose the address the services see', async () => {
+    const response = await fetch(`${gateway.url}/api/whoami`, {
+      headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.9', 'X-Real-IP': '203.0.113.7' },
+    });
+    const { headers } = (await response.json()) as { headers: Record<string, string> };
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(headers['x-real-ip'], '127.0.0.1');
+    assert.equal(headers['x-forwarded-proto'], 'http');
+  });
+
+  test("the stack's own rendered gateway overwrites X-Forwarded-For", () => {
+    const conf = readFileSync(`${e2eStack.runDir}/nginx/gateway.conf`, 'utf8');
+    assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+    assert.doesNotMatch(conf, /\$proxy_add_x_forwarded_for/);
+  });
+
+  test('an unreachable service gives a JSON 502', async () => {
+    const response = await fetch(`${gateway.url}/api/drop-connection`);
+    assert.equal(response.status, 502);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    assertErrorBody(await response.json(), 502);
+  });
+
+  test('a body over 16 MB gives a JSON 413 without reaching the service', async () => {
+    const { status, type, body } = await postAnnouncingBody(`${gateway.url}/api/upload`, 17 * 1024 * 1024);
+    assert.equal(status, 413);
+    assert.match(type, /^application\/json/);
+    assertErrorBody(JSON.parse(body), 413);
+  });
+
+  test("a service's own error answer passes through unchanged", async () => {
+    const response = await fetch(`${gateway.url}/api/not-ready`);
+    assert.equal(response.status, 503);
+    assert.deepEqual(await response.json(), { statusCode: 503, message: 'Redis is not ready.', error: 'Service Unavailable' });
+  });
+
+  test('the SPA shell is revalidated, hashed assets are cached for a year, client routes get the shell', async () => {
+    const shell = await fetch(`${gateway.url}/`);
+    assert.equal(shell.headers.get('cache-control'), 'no-cache');
+    const asset = await fetch(`${gateway.url}${PRIVATE_ASSET}`);
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${gateway.url}/assets/missing-0000.js`)).status, 404);
+    const deepLink = await fetch(`${gateway.url}/blog/some-post`);
+    assert.equal(deepLink.status, 200);
+    assert.match(await deepLink.text(), /<title>shell<\/title>/);
+  });
+
+  test('every answer carries the security headers and no server version', async () => {
+    for (const path of ['/', '/api/whoami', '/api/drop-connection']) {
+      const response = await fetch(`${gateway.url}${path}`);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+      assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN', path);
+      assert.equal(response.headers.get('server'), 'nginx', path);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+
+/** Where the e2e stack runs: non-default ports and a throwaway database, so a running `make start` is untouched. */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
+
+export const e2eStack = {
+  gatewayPort,
+  contentPort: Number(process.env.E2E_CONTENT_PORT ?? 13001),
+  gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+  runDir: `${repoRoot}.run/e2e`,
+  /** Dropped and recreated at every run; its name must end in _e2e. */
+  databaseUrl: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_e2e',
+  /** Flushed at every run; must name a database other than 0. */
+  redisUrl: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
+  adminPassword: 'e2e-admin-password',
+};
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const nginxPath = process.env.NGINX_PATH ?? 'nginx';

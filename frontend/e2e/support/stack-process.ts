@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, existsSync, closeSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { e2eStack, repoRoot } from './e2e-env.js';
+
+export interface RunningStack {
+  child: ChildProcess;
+  exited: Promise<void>;
+  logPath: string;
+}
+
+/** Runs `make start`'s script on the e2e ports and database, with its output in a log file. */
+export function startStack(): RunningStack {
+  mkdirSync(e2eStack.runDir, { recursive: true });
+  const logPath = `${e2eStack.runDir}/stack.log`;
+  const logFd = openSync(logPath, 'w');
+  const child = spawn('bash', ['infra/scripts/start.sh'], {
+    cwd: repoRoot,
+    // Its own process group, so a stray Ctrl-C to the test run reaches the stack only through stopStack.
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      START_SKIP_INSTALL: '1',
+      START_SKIP_BUILD: '1',
+      START_RUN_DIR: e2eStack.runDir,
+      START_READY_TIMEOUT: '120',
+      NODE_ENV: 'production',
+      GATEWAY_PORT: String(e2eStack.gatewayPort),
+      CONTENT_PORT: String(e2eStack.contentPort),
+      DATABASE_URL: e2eStack.databaseUrl,
+      REDIS_URL: e2eStack.redisUrl,
+      PUBLIC_SITE_URL: e2eStack.gatewayUrl,
+      ADMIN_PASSWORD: e2eStack.adminPassword,
+      ADMIN_PASSWORD_HASH: '',
+      UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-production',
+    },
+  });
+  closeSync(logFd);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited, logPath };
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Resolves once the gateway reports the site healthy; rejects if the stack exits or the time runs out. */
+export async function waitForStack(stack: RunningStack, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (!isRunning(stack.child)) throw new Error(`The start script exited (code ${stack.child.exitCode}) before the stack was ready.`);
+    try {
+      const response = await fetch(`${e2eStack.gatewayUrl}/api/health`, { signal: AbortSignal.timeout(3000) });
+      if (response.ok) return;
+      lastProblem = `HTTP ${response.status}: ${await response.text()}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(500);
+  }
+  throw new Error(`The stack was not ready within ${timeoutMs / 1000}s (last: ${lastProblem}).`);
+}
+
+/** SIGTERM to the start script (it stops what it started); SIGKILL to whatever is left after a grace period. */
+export async function stopStack(stack: RunningStack): Promise<void> {
+  if (isRunning(stack.child)) {
+    stack.child.kill('SIGTERM');
+    await Promise.race([stack.exited, sleep(30_000)]);
+  }
+  if (isRunning(stack.child) && stack.child.pid !== undefined) killGroup(stack.child.pid);
+  // The script records each process group it starts and deletes the record once they are stopped.
+  const pidsFile = `${e2eStack.runDir}/pids`;
+  if (existsSync(pidsFile)) {
+    for (const line of readFileSync(pidsFile, 'utf8').split('\n')) {
+      const pid = Number(line.split(' ')[0]);
+      if (Number.isInteger(pid) && pid > 1) killGroup(pid);
+    }
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+export function tailOfLog(logPath: string, lines: number): string {
+  try {
+    return readFileSync(logPath, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
