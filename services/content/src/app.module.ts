@@ -19,7 +19,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.databaseUrl),
+          retryAttempts: config.environment === 'test' ? 0 : 10,
+          retryDelay: 2000,
+        }),
         AuthModule,
         BlogModule,
         CategoriesModule,

@@ -41,3 +41,7 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 export function isValidEmail(value: string): boolean {
   return value.length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(value);
 }
+
+/** Admin form hints; the content service sorts the same way (SPEC §5 for search lab). */
+export const SEARCH_LAB_POSITION_HINT = 'Higher numbers appear at the top of the public page; position 1 at the bottom.';
+export const VIDEO_DISPLAY_ORDER_HINT = 'Lower numbers appear first; 0 is the top. Videos with the same number show newest first.';
