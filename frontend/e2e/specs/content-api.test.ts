@@ -30,14 +30,14 @@ function login(password: string, spoofedAddress: string): Promise<Response> {
   });
 }
 
-describe('the content API through the gateway', () => {
-  test('the site reports itself healthy', async () => {
+void describe('the content API through the gateway', () => {
+  void test('the site reports itself healthy', async () => {
     const response = await fetch(api('/health'));
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
   });
 
-  test('the blog lists the seeded published posts and no drafts', async () => {
+  void test('the blog lists the seeded published posts and no drafts', async () => {
     const response = await fetch(api('/blog-posts'));
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
@@ -55,7 +55,7 @@ describe('the content API through the gateway', () => {
     assert.equal(((await single.json()) as { title: string }).title, first.title);
   });
 
-  test('an unknown API path answers a JSON 404', async () => {
+  void test('an unknown API path answers a JSON 404', async () => {
     const response = await fetch(api('/no-such-resource'));
     assert.equal(response.status, 404);
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
@@ -65,7 +65,7 @@ describe('the content API through the gateway', () => {
     assert.equal(typeof body.error, 'string');
   });
 
-  test('a spoofed X-Forwarded-For does not escape the login throttle', async () => {
+  void test('a spoofed X-Forwarded-For does not escape the login throttle', async () => {
     // Every attempt claims a different address; the service must still see one client (the
     // gateway's view), so the free failures run out and the next attempt is throttled.
     for (let attempt = 1; attempt <= 5; attempt++) {

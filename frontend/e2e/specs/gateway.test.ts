@@ -51,7 +51,7 @@ function assertErrorBody(body: unknown, statusCode: number): void {
   assert.equal(typeof error, 'string');
 }
 
-describe('the gateway configuration', () => {
+void describe('the gateway configuration', () => {
   let upstream: http.Server;
   let gateway: PrivateGateway;
 
@@ -66,7 +66,7 @@ describe('the gateway configuration', () => {
     await new Promise((resolve) => upstream?.close(resolve));
   });
 
-  test('a client cannot choose the address the services see', async () => {
+  void test('a client cannot choose the address the services see', async () => {
     const response = await fetch(`${gateway.url}/api/whoami`, {
       headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.9', 'X-Real-IP': '203.0.113.7' },
     });
@@ -76,33 +76,33 @@ describe('the gateway configuration', () => {
     assert.equal(headers['x-forwarded-proto'], 'http');
   });
 
-  test("the stack's own rendered gateway overwrites X-Forwarded-For", () => {
+  void test("the stack's own rendered gateway overwrites X-Forwarded-For", () => {
     const conf = readFileSync(`${e2eStack.runDir}/nginx/gateway.conf`, 'utf8');
     assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
     assert.doesNotMatch(conf, /\$proxy_add_x_forwarded_for/);
   });
 
-  test('an unreachable service gives a JSON 502', async () => {
+  void test('an unreachable service gives a JSON 502', async () => {
     const response = await fetch(`${gateway.url}/api/drop-connection`);
     assert.equal(response.status, 502);
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
     assertErrorBody(await response.json(), 502);
   });
 
-  test('a body over 16 MB gives a JSON 413 without reaching the service', async () => {
+  void test('a body over 16 MB gives a JSON 413 without reaching the service', async () => {
     const { status, type, body } = await postAnnouncingBody(`${gateway.url}/api/upload`, 17 * 1024 * 1024);
     assert.equal(status, 413);
     assert.match(type, /^application\/json/);
     assertErrorBody(JSON.parse(body), 413);
   });
 
-  test("a service's own error answer passes through unchanged", async () => {
+  void test("a service's own error answer passes through unchanged", async () => {
     const response = await fetch(`${gateway.url}/api/not-ready`);
     assert.equal(response.status, 503);
     assert.deepEqual(await response.json(), { statusCode: 503, message: 'Redis is not ready.', error: 'Service Unavailable' });
   });
 
-  test('the SPA shell is revalidated, hashed assets are cached for a year, client routes get the shell', async () => {
+  void test('the SPA shell is revalidated, hashed assets are cached for a year, client routes get the shell', async () => {
     const shell = await fetch(`${gateway.url}/`);
     assert.equal(shell.headers.get('cache-control'), 'no-cache');
     const asset = await fetch(`${gateway.url}${PRIVATE_ASSET}`);
@@ -114,7 +114,7 @@ describe('the gateway configuration', () => {
     assert.match(await deepLink.text(), /<title>shell<\/title>/);
   });
 
-  test('every answer carries the security headers and no server version', async () => {
+  void test('every answer carries the security headers and no server version', async () => {
     for (const path of ['/', '/api/whoami', '/api/drop-connection']) {
       const response = await fetch(`${gateway.url}${path}`);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);

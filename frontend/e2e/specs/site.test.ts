@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { e2eStack } from '../support/e2e-env.js';
 
-describe('the site in a browser, through the gateway', () => {
+void describe('the site in a browser, through the gateway', () => {
   let browser: Browser;
 
   before(async () => {
@@ -25,7 +25,7 @@ describe('the site in a browser, through the gateway', () => {
     return { page, errors, status: response?.status() };
   }
 
-  test('the home page shows the product name in British English', async () => {
+  void test('the home page shows the product name in British English', async () => {
     const { page, errors, status } = await openPage('/');
     assert.equal(status, 200);
     await page.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor();
@@ -36,7 +36,7 @@ describe('the site in a browser, through the gateway', () => {
     await page.close();
   });
 
-  test('a deep link to a client-side route loads the app', async () => {
+  void test('a deep link to a client-side route loads the app', async () => {
     const { page, errors, status } = await openPage('/blog/some-post');
     assert.equal(status, 200);
     await page.getByRole('heading', { level: 1, name: PRODUCT_NAME }).waitFor();
