@@ -141,7 +141,8 @@ fi
 
 if [[ ${START_SKIP_BUILD:-} != 1 ]]; then
   log "npm run build"
-  npm run build
+  # The build is always a production build (a development NODE_ENV would give Vite React's dev bundle).
+  NODE_ENV=production npm run build
 fi
 content_main=services/content/dist/src/main.js
 [[ -f $content_main ]] || die "$content_main is missing: the build did not produce the content service"
