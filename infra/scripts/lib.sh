@@ -107,11 +107,17 @@ build_addon_from_source() {
 # lockfile: a registry without some packages' other-platform optional bindings (jest's
 # unrs-resolver here) leaves them out of the lockfile, which npm ci reports as out of sync.
 npm_install_from_lockfile() {
+  local ci_log
+  ci_log=$(mktemp)
   log "npm ci"
-  if ! npm ci --no-audit --no-fund "$@"; then
+  if npm ci --no-audit --no-fund "$@" >"$ci_log" 2>&1; then
+    grep -v '^npm warn' "$ci_log" || true
+  else
+    grep -m 5 -E 'npm error (code|Missing|Invalid)' "$ci_log" >&2 || tail -5 "$ci_log" >&2
     warn "npm ci refused the lockfile; installing the locked versions with npm install"
     npm install --no-audit --no-fund "$@"
   fi
+  rm -f "$ci_log"
 }
 
 # Sets URL_HOST and URL_PORT from a URL such as postgres://user@host:5432/db or redis://host/0.
