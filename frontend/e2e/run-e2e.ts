@@ -11,6 +11,8 @@ import { dropE2eDatabase, flushE2eRedisDatabase } from './support/throwaway-stor
 
 const STACK_READY_TIMEOUT_MS = 180_000;
 const SPECS_TIMEOUT_MS = 10 * 60_000;
+/** Last resort against a hang anywhere (database reset, teardown): the run never outlives this. */
+const WHOLE_RUN_TIMEOUT_MS = 20 * 60_000;
 const specsDir = new URL('./specs/', import.meta.url);
 
 function log(message: string): void {
@@ -60,6 +62,10 @@ async function main(): Promise<number> {
   const stack: RunningStack = startStack();
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => (stopping ??= stopStack(stack));
+  setTimeout(() => {
+    log(`the e2e run exceeded ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes; stopping`);
+    void stop().finally(() => process.exit(1));
+  }, WHOLE_RUN_TIMEOUT_MS).unref();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log(`${signal}: stopping the stack`);

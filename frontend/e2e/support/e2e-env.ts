@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Where the e2e stack runs: non-default ports and a throwaway database, so a running `make start` is untouched. */
@@ -19,4 +20,4 @@ export const e2eStack = {
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const nginxPath = process.env.NGINX_PATH ?? 'nginx';
+export const nginxPath = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
