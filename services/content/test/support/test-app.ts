@@ -25,23 +25,16 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A throwaway database, dropped and recreated, with every migration applied. */
+/** A throwaway database name, dropped if a previous run left it; migrations create it. */
 export async function freshDatabase(label: string): Promise<string> {
-  const name = `agency_test_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  url.pathname = `/agency_test_${label}_${process.pid}`;
+  await dropDatabase(url.toString());
   return url.toString();
 }
 
 export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
