@@ -67,40 +67,6 @@ ensure_node_modules() {
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
     npm_install_from_lockfile
   fi
-  ensure_native_addons
-}
-
-# Install scripts are blocked (package.json allowScripts), so a native addon runs its prebuilt
-# binary. argon2's linux-x64 prebuild crashes Node 20 on load (it works on Node 24); such an
-# addon is built from source here, as its install script (node-gyp-build) would have done.
-ensure_native_addons() {
-  local addon
-  for addon in argon2; do
-    [[ -d node_modules/$addon ]] || continue
-    # The subshell (not exec'd away, thanks to the exit) reports the crash to /dev/null.
-    (node -e "require('$addon')" && exit 0) >/dev/null 2>&1 && continue
-    log "building $addon from source: its prebuilt binary does not load on Node $(node --version)"
-    build_addon_from_source "node_modules/$addon"
-    node -e "require('$addon')" || die "$addon still does not load after building it from source"
-  done
-}
-
-build_addon_from_source() {
-  local dir=$1 node_gyp nodedir args=()
-  ensure_commands python3:python3 make:make g++:g++
-  node_gyp="$(npm prefix -g 2>/dev/null)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
-  [[ -f $node_gyp ]] || die "cannot find npm's node-gyp to build $dir (looked at $node_gyp)"
-  # Node's headers from the system (no download): npm's nodedir setting, else /usr.
-  nodedir=$(npm config get nodedir 2>/dev/null || true)
-  [[ -f $nodedir/include/node/node_api.h ]] || nodedir=/usr
-  [[ -f $nodedir/include/node/node_api.h ]] && args+=("--nodedir=$nodedir")
-  local build_log
-  build_log=$(mktemp)
-  if ! (cd "$dir" && ZERO_AR_DATE=1 node "$node_gyp" rebuild "${args[@]}") >"$build_log" 2>&1; then
-    tail -30 "$build_log" >&2
-    die "building $dir from source failed"
-  fi
-  rm -f "$build_log"
 }
 
 # `npm ci`, falling back to `npm install` (same locked versions) when npm ci refuses the

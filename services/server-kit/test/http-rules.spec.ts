@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { requiresAdminSession } from '../src/admin/admin-routes.js';
 import { isSameOrigin } from '../src/admin/same-origin.js';
 import { EnvReader } from '../src/config/env-reader.js';
-import { readServerConfig } from '../src/config/server-config.js';
+import { DEV_ADMIN_PASSWORD, readServerConfig } from '../src/config/server-config.js';
 
 describe('requiresAdminSession', () => {
   it.each([
@@ -49,6 +49,12 @@ describe('server config', () => {
       readServerConfig(env);
       env.finish();
     }).toThrow('ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production');
+  });
+
+  it('refuses the development password in production', () => {
+    const env = new EnvReader({ NODE_ENV: 'production', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD });
+    readServerConfig(env);
+    expect(() => env.finish()).toThrow('ADMIN_PASSWORD is the development default');
   });
 
   it('names every bad variable at once', () => {

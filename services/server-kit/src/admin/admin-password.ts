@@ -1,18 +1,20 @@
-import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { argon2id, argon2Verify } from 'hash-wasm';
 
-/** OWASP Password Storage Cheat Sheet minimum for Argon2id. */
-const ARGON2ID_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+/** OWASP Password Storage Cheat Sheet minimum for Argon2id (memory in KiB). */
+const ARGON2ID_PARAMETERS = { memorySize: 19 * 1024, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
 /**
  * The shared admin password, held only as an argon2id hash: ADMIN_PASSWORD is hashed at boot
- * (and never logged), or ADMIN_PASSWORD_HASH is used as given.
+ * (and never logged), or ADMIN_PASSWORD_HASH is used as given. Argon2 runs as WebAssembly,
+ * so no native addon has to load on each Node version and platform.
  */
 export class AdminPassword {
   private constructor(private readonly hash: string | undefined) {}
 
   static async fromConfig(admin: { password: string | undefined; passwordHash: string | undefined }): Promise<AdminPassword> {
     if (admin.passwordHash) return new AdminPassword(admin.passwordHash);
-    if (admin.password) return new AdminPassword(await argon2.hash(admin.password, ARGON2ID_OPTIONS));
+    if (admin.password) return new AdminPassword(await hashAdminPassword(admin.password));
     return new AdminPassword(undefined);
   }
 
@@ -23,7 +25,7 @@ export class AdminPassword {
   async matches(candidate: string): Promise<boolean> {
     if (!this.hash || candidate.length === 0 || candidate.length > 1024) return false;
     try {
-      return await argon2.verify(this.hash, candidate);
+      return await argon2Verify({ password: candidate, hash: this.hash });
     } catch {
       return false;
     }
@@ -31,5 +33,5 @@ export class AdminPassword {
 }
 
 export function hashAdminPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2ID_OPTIONS);
+  return argon2id({ password, salt: randomBytes(16), ...ARGON2ID_PARAMETERS, outputType: 'encoded' });
 }

@@ -1,5 +1,8 @@
 import { EnvReader } from './env-reader.js';
 
+/** The development password in .env.example; refused in production. */
+export const DEV_ADMIN_PASSWORD = 'agency-dev-admin';
+
 export type RuntimeEnvironment = 'development' | 'test' | 'production';
 
 /** Settings every HTTP service shares. */
@@ -22,6 +25,10 @@ export function readServerConfig(env: EnvReader): ServerConfig {
   env.require(
     environment !== 'production' || Boolean(password ?? passwordHash),
     'ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is required in production',
+  );
+  env.require(
+    environment !== 'production' || passwordHash !== undefined || password !== DEV_ADMIN_PASSWORD,
+    'ADMIN_PASSWORD is the development default from .env.example; set your own in production',
   );
   env.require(
     passwordHash === undefined || passwordHash.startsWith('$argon2id$'),
