@@ -21,13 +21,18 @@ COPY services/content/ services/content/
 RUN npx tsc -b services/content
 
 FROM base AS production-deps
-RUN npm ci --omit=dev --no-audit --no-fund -w services/content \
- || npm install --omit=dev --no-audit --no-fund -w services/content
+# All workspaces: a workspace's own node_modules holds the versions that differ from the root's
+# (server-kit's cookie, for one), and each is copied below.
+RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
+ && mkdir -p services/shared/node_modules services/server-kit/node_modules services/content/node_modules
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=production-deps /app/services/shared/node_modules services/shared/node_modules
+COPY --from=production-deps /app/services/server-kit/node_modules services/server-kit/node_modules
+COPY --from=production-deps /app/services/content/node_modules services/content/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/services/shared/package.json services/shared/
 COPY --from=build /app/services/shared/dist/ services/shared/dist/
