@@ -1,20 +1,11 @@
 import { TEXT_LIMITS } from '@agency/shared';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim, TrimToNull } from '../common/dto-transforms.js';
+import { OptionalText, RequiredText } from '../common/dto-decorators.js';
 
 /** Body of POST and PUT /api/admin/categories. */
 export class CategoryInput {
-  @Trim()
-  @IsString({ message: 'name must be text.' })
-  @IsNotEmpty({ message: 'name is required.' })
-  @MaxLength(TEXT_LIMITS.categoryName, { message: `name must be at most ${TEXT_LIMITS.categoryName} characters.` })
+  @RequiredText('name', TEXT_LIMITS.categoryName)
   name!: string;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'description must be text.' })
-  @MaxLength(TEXT_LIMITS.categoryDescription, {
-    message: `description must be at most ${TEXT_LIMITS.categoryDescription} characters.`,
-  })
+  @OptionalText('description', TEXT_LIMITS.categoryDescription)
   description?: string | null;
 }

@@ -1,32 +1,17 @@
-import { EMAIL_PATTERN, TEXT_LIMITS } from '@agency/shared';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Trim, TrimToNull } from '../common/dto-transforms.js';
-import { EMAIL_MESSAGE } from '../subscribers/newsletter.dto.js';
+import { TEXT_LIMITS } from '@agency/shared';
+import { Email, OptionalText, RequiredText } from '../common/dto-decorators.js';
 
 /** Body of POST /api/contact. */
 export class ContactInput {
-  @Trim()
-  @IsString({ message: 'name must be text.' })
-  @IsNotEmpty({ message: 'name is required.' })
-  @MaxLength(TEXT_LIMITS.personName, { message: `name must be at most ${TEXT_LIMITS.personName} characters.` })
+  @RequiredText('name', TEXT_LIMITS.personName)
   name!: string;
 
-  @Trim()
-  @IsString({ message: EMAIL_MESSAGE })
-  @IsNotEmpty({ message: 'email is required.' })
-  @MaxLength(TEXT_LIMITS.email, { message: `email must be at most ${TEXT_LIMITS.email} characters.` })
-  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
+  @Email()
   email!: string;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'company must be text.' })
-  @MaxLength(TEXT_LIMITS.company, { message: `company must be at most ${TEXT_LIMITS.company} characters.` })
+  @OptionalText('company', TEXT_LIMITS.company)
   company?: string | null;
 
-  @Trim()
-  @IsString({ message: 'message must be text.' })
-  @IsNotEmpty({ message: 'message is required.' })
-  @MaxLength(TEXT_LIMITS.contactMessage, { message: `message must be at most ${TEXT_LIMITS.contactMessage} characters.` })
+  @RequiredText('message', TEXT_LIMITS.contactMessage)
   message!: string;
 }
