@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { YoutubeVideo } from '@agency/shared';
-import { adminCookie, type AdminClient, asAdmin, startContentApp, type TestContext } from './support/test-app.js';
+import { useContentApp } from './support/test-app.js';
 
 const video = {
   title: 'A video',
@@ -11,14 +11,7 @@ const video = {
 };
 
 describe('YouTube videos', () => {
-  let ctx: TestContext;
-  let admin: AdminClient;
-
-  beforeAll(async () => {
-    ctx = await startContentApp('videos');
-    admin = asAdmin(ctx, await adminCookie(ctx));
-  });
-  afterAll(() => ctx.close());
+  const suite = useContentApp('videos');
 
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1&t=30s', 'dQw4w9WgXcQ'],
@@ -29,7 +22,7 @@ describe('YouTube videos', () => {
     ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://music.youtube.com/watch?v=dQw4w9WgXcQ&feature=share', 'dQw4w9WgXcQ'],
   ])('derives the video id from %s', async (youtubeUrl, youtubeId) => {
-    const created = (await admin.post('/api/admin/youtube-videos', { ...video, youtubeUrl }).expect(201)).body as YoutubeVideo;
+    const created = (await suite.admin.post('/api/admin/youtube-videos', { ...video, youtubeUrl }).expect(201)).body as YoutubeVideo;
     expect(created.youtubeId).toBe(youtubeId);
     expect(created.youtubeUrl).toBe(youtubeUrl);
   });
@@ -37,39 +30,39 @@ describe('YouTube videos', () => {
   it.each(['https://vimeo.com/12345', 'https://www.youtube.com/@channel', 'not a url', 'https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ'])(
     'refuses %s with a 400 saying it is not a YouTube video',
     async (youtubeUrl) => {
-      const response = await admin.post('/api/admin/youtube-videos', { ...video, youtubeUrl }).expect(400);
+      const response = await suite.admin.post('/api/admin/youtube-videos', { ...video, youtubeUrl }).expect(400);
       expect((response.body as { message: string }).message).toMatch(/^youtubeUrl must link to a YouTube video/);
     },
   );
 
   it('re-derives the id when the URL is edited', async () => {
-    const created = (await admin.post('/api/admin/youtube-videos', video).expect(201)).body as YoutubeVideo;
-    const updated = (await admin.put(`/api/admin/youtube-videos/${created.id}`, { ...video, youtubeUrl: 'https://youtu.be/zzzzzzzzzzz' }).expect(200))
+    const created = (await suite.admin.post('/api/admin/youtube-videos', video).expect(201)).body as YoutubeVideo;
+    const updated = (await suite.admin.put(`/api/admin/youtube-videos/${created.id}`, { ...video, youtubeUrl: 'https://youtu.be/zzzzzzzzzzz' }).expect(200))
       .body as YoutubeVideo;
     expect(updated.youtubeId).toBe('zzzzzzzzzzz');
   });
 
   it('lists published videos with the lowest display order first and hides drafts', async () => {
-    await admin.post('/api/admin/youtube-videos', { ...video, title: 'Order 5', displayOrder: 5 }).expect(201);
-    await admin.post('/api/admin/youtube-videos', { ...video, title: 'Draft', displayOrder: 0, published: false }).expect(201);
-    const videos = (await ctx.http().get('/api/youtube-videos').expect(200)).body as YoutubeVideo[];
+    await suite.admin.post('/api/admin/youtube-videos', { ...video, title: 'Order 5', displayOrder: 5 }).expect(201);
+    await suite.admin.post('/api/admin/youtube-videos', { ...video, title: 'Draft', displayOrder: 0, published: false }).expect(201);
+    const videos = (await suite.ctx.http().get('/api/youtube-videos').expect(200)).body as YoutubeVideo[];
     expect(videos.some((v) => v.title === 'Draft')).toBe(false);
     const orders = videos.map((v) => v.displayOrder);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
     expect(videos.at(-1)!.title).toBe('Order 5');
-    const all = (await admin.get('/api/admin/youtube-videos').expect(200)).body as YoutubeVideo[];
+    const all = (await suite.admin.get('/api/admin/youtube-videos').expect(200)).body as YoutubeVideo[];
     expect(all.some((v) => v.title === 'Draft')).toBe(true);
   });
 
   it('defaults display order to 0 and refuses a negative one', async () => {
     const { displayOrder: _omitted, ...withoutOrder } = video;
-    expect(((await admin.post('/api/admin/youtube-videos', withoutOrder).expect(201)).body as YoutubeVideo).displayOrder).toBe(0);
-    await admin.post('/api/admin/youtube-videos', { ...video, displayOrder: -1 }).expect(400);
+    expect(((await suite.admin.post('/api/admin/youtube-videos', withoutOrder).expect(201)).body as YoutubeVideo).displayOrder).toBe(0);
+    await suite.admin.post('/api/admin/youtube-videos', { ...video, displayOrder: -1 }).expect(400);
   });
 
   it('deletes a video', async () => {
-    const created = (await admin.post('/api/admin/youtube-videos', video).expect(201)).body as YoutubeVideo;
-    await admin.delete(`/api/admin/youtube-videos/${created.id}`).expect(204);
-    await admin.delete(`/api/admin/youtube-videos/${created.id}`).expect(404);
+    const created = (await suite.admin.post('/api/admin/youtube-videos', video).expect(201)).body as YoutubeVideo;
+    await suite.admin.delete(`/api/admin/youtube-videos/${created.id}`).expect(204);
+    await suite.admin.delete(`/api/admin/youtube-videos/${created.id}`).expect(404);
   });
 });

@@ -1,19 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { useFlushedRedis } from './support/test-redis.js';
 import { AdminSessionStore, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../src/admin/admin-session.store.js';
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15');
-
 describe('AdminSessionStore', () => {
+  const redis = useFlushedRedis();
   let now: number;
   let store: AdminSessionStore;
 
-  beforeEach(async () => {
-    await redis.flushdb();
+  beforeEach(() => {
     now = Date.UTC(2026, 0, 1);
     store = new AdminSessionStore(redis, () => now);
   });
-  afterAll(() => redis.quit());
 
   it('makes 256-bit url-safe ids and keeps only their hash in Redis', async () => {
     const id = await store.create();

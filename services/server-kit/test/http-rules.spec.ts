@@ -1,26 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Request } from 'express';
-import { requiresAdminSession } from '../src/admin/admin-routes.js';
+import { adminAccess } from '../src/admin/admin-routes.js';
 import { isSameOrigin } from '../src/admin/same-origin.js';
 import { EnvReader } from '../src/config/env-reader.js';
 import { DEV_ADMIN_PASSWORD, readServerConfig } from '../src/config/server-config.js';
 
-describe('requiresAdminSession', () => {
+describe('adminAccess', () => {
   it.each([
-    ['/api/admin/blog-posts', true],
-    ['/api/admin/blog-posts/3', true],
-    ['/API/Admin/blog-posts', true],
-    ['/api/admin/session', true],
-    ['/api/admin/logout', true],
-    ['/api/contact-messages', true],
-    ['/api/contact-messages/', true],
-    ['/api/admin/login', false],
-    ['/api/admin/login/', false],
-    ['/api/blog-posts', false],
-    ['/api/contact', false],
-    ['/api/administrator', false],
+    ['/api/admin/blog-posts', 'session'],
+    ['/api/admin/blog-posts/3', 'session'],
+    ['/API/Admin/blog-posts', 'session'],
+    ['/api/admin/session', 'session'],
+    ['/api/admin/logout', 'session'],
+    ['/api/contact-messages', 'session'],
+    ['/api/contact-messages/', 'session'],
+    ['/api/admin/login', 'login'],
+    ['/api/admin/login/', 'login'],
+    ['/API/ADMIN/LOGIN', 'login'],
+    ['/api/blog-posts', 'public'],
+    ['/api/contact', 'public'],
+    ['/api/administrator', 'public'],
   ])('%s → %p', (path, expected) => {
-    expect(requiresAdminSession(path)).toBe(expected);
+    expect(adminAccess(path)).toBe(expected);
   });
 });
 

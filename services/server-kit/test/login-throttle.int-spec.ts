@@ -1,19 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { useFlushedRedis } from './support/test-redis.js';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../src/admin/login-throttle.js';
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15');
-
 describe('LoginThrottle', () => {
+  const redis = useFlushedRedis();
   let now: number;
   let throttle: LoginThrottle;
 
-  beforeEach(async () => {
-    await redis.flushdb();
+  beforeEach(() => {
     now = 1_000_000;
     throttle = new LoginThrottle(redis, DEFAULT_LOGIN_THROTTLE, () => now);
   });
-  afterAll(() => redis.quit());
 
   it('lets the first five failures through without delay', async () => {
     for (let i = 0; i < 5; i++) {

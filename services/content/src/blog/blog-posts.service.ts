@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type BlogPost, isNumericId, slugify } from '@agency/shared';
-import { DataSource, type EntityManager, type FindOptionsWhere, Repository } from 'typeorm';
+import { type BlogPost, slugify } from '@agency/shared';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { canonicalCategoryName } from '../categories/category-names.js';
+import { idOrSlug } from '../common/id-or-slug.js';
 import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
 import { BlogPostEntity } from './blog-post.entity.js';
 import type { BlogPostInput } from './blog-post.dto.js';
@@ -29,11 +30,8 @@ export class BlogPostsService {
   }
 
   /** A published post by numeric id or slug. */
-  async findPublished(idOrSlug: string): Promise<BlogPost> {
-    const where: FindOptionsWhere<BlogPostEntity> = isNumericId(idOrSlug)
-      ? { id: Number(idOrSlug), published: true }
-      : { slug: idOrSlug, published: true };
-    const row = await this.posts.findOneBy(where);
+  async findPublished(param: string): Promise<BlogPost> {
+    const row = await this.posts.findOneBy({ ...idOrSlug(param), published: true });
     if (!row) throw new NotFoundException(BLOG_POST_NOT_FOUND);
     return toBlogPost(row);
   }

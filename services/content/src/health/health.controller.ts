@@ -17,18 +17,9 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  @Get('health/ready')
-  ready(): Promise<ReadinessReport> {
-    return this.readiness();
-  }
-
-  /** The site's health through the gateway (CONTRACT); the tools service joins it when it exists. */
-  @Get('api/health')
-  siteHealth(): Promise<ReadinessReport> {
-    return this.readiness();
-  }
-
-  private async readiness(): Promise<ReadinessReport> {
+  /** `/api/health` is the site's health through the gateway (CONTRACT); the tools service joins it when it exists. */
+  @Get(['health/ready', 'api/health'])
+  async ready(): Promise<ReadinessReport> {
     const report = await checkReadiness({
       postgres: () => this.dataSource.query('SELECT 1'),
       redis: () => this.redis.ping(),

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { isNumericId, type SearchLabEntry, slugify } from '@agency/shared';
-import { DataSource, type FindOptionsWhere, Repository } from 'typeorm';
+import { type SearchLabEntry, slugify } from '@agency/shared';
+import { DataSource, Repository } from 'typeorm';
+import { idOrSlug } from '../common/id-or-slug.js';
 import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
 import { SearchLabEntryEntity } from './search-lab-entry.entity.js';
 import type { SearchLabEntryInput } from './search-lab-entry.dto.js';
@@ -41,11 +42,8 @@ export class SearchLabService {
     return rows.map(toSearchLabEntry);
   }
 
-  async findPublished(idOrSlug: string): Promise<SearchLabEntry> {
-    const where: FindOptionsWhere<SearchLabEntryEntity> = isNumericId(idOrSlug)
-      ? { id: Number(idOrSlug), published: true }
-      : { slug: idOrSlug, published: true };
-    const row = await this.entries.findOneBy(where);
+  async findPublished(param: string): Promise<SearchLabEntry> {
+    const row = await this.entries.findOneBy({ ...idOrSlug(param), published: true });
     if (!row) throw new NotFoundException(ENTRY_NOT_FOUND);
     return toSearchLabEntry(row);
   }

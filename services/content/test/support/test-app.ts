@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -96,6 +97,21 @@ export function asAdmin(ctx: TestContext, cookie: string) {
 }
 
 export type AdminClient = ReturnType<typeof asAdmin>;
+
+/**
+ * Starts the app with its own database before the suite's tests, logs in as the admin, and
+ * closes everything after them. `prepare` runs before the login (seeding, for example).
+ */
+export function useContentApp(label: string, prepare?: (ctx: TestContext) => Promise<unknown>): { ctx: TestContext; admin: AdminClient } {
+  const suite = {} as { ctx: TestContext; admin: AdminClient };
+  beforeAll(async () => {
+    suite.ctx = await startContentApp(label);
+    await prepare?.(suite.ctx);
+    suite.admin = asAdmin(suite.ctx, await adminCookie(suite.ctx));
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
 
 /** Every route the app serves, read from the Express router, so a new route is covered by the route tests at once. */
 export function listRoutes(app: INestApplication): { method: string; path: string }[] {

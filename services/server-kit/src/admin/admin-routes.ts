@@ -1,12 +1,17 @@
 const ADMIN_PREFIX = '/api/admin/';
-const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
+const LOGIN_PATH = '/api/admin/login';
 const OTHER_ADMIN_PATHS = new Set(['/api/contact-messages']);
 
-/** Which request paths need an admin session (CONTRACT): all of /api/admin/* but login, plus contact messages. */
-export function requiresAdminSession(path: string): boolean {
+/**
+ * What a request path needs (CONTRACT): every /api/admin/* path but login, and contact messages,
+ * need a session; login needs only the same-origin check; everything else is public.
+ */
+export type AdminAccess = 'public' | 'login' | 'session';
+
+export function adminAccess(path: string): AdminAccess {
   const normalised = path.toLowerCase().replace(/\/+$/, '');
-  if (PUBLIC_ADMIN_PATHS.has(normalised)) return false;
-  return normalised.startsWith(ADMIN_PREFIX) || OTHER_ADMIN_PATHS.has(normalised);
+  if (normalised === LOGIN_PATH) return 'login';
+  return normalised.startsWith(ADMIN_PREFIX) || OTHER_ADMIN_PATHS.has(normalised) ? 'session' : 'public';
 }
 
 export function isStateChanging(method: string): boolean {

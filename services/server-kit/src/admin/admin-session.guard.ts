@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminCookie } from './admin-cookie.js';
-import { isStateChanging, requiresAdminSession } from './admin-routes.js';
+import { adminAccess, isStateChanging } from './admin-routes.js';
 import { AdminSessionStore } from './admin-session.store.js';
 import { isSameOrigin } from './same-origin.js';
 
@@ -28,14 +28,13 @@ export class AdminSessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const isLogin = req.path.toLowerCase().replace(/\/+$/, '') === '/api/admin/login';
-    const needsSession = requiresAdminSession(req.path);
-    if (!needsSession && !isLogin) return true;
+    const access = adminAccess(req.path);
+    if (access === 'public') return true;
 
     if (isStateChanging(req.method) && !isSameOrigin(req, this.settings.publicSiteUrl)) {
       throw new ForbiddenException(CROSS_ORIGIN_MESSAGE);
     }
-    if (!needsSession) return true;
+    if (access === 'login') return true;
     const sessionId = this.cookie.read(req);
     if (!sessionId || !(await this.sessions.touch(sessionId))) {
       throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);

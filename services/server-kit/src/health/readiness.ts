@@ -10,32 +10,30 @@ export async function checkReadiness(
   checks: Record<string, () => Promise<unknown>>,
   timeoutMs = 1500,
 ): Promise<ReadinessReport> {
-  const names = Object.keys(checks);
-  const results = await Promise.all(
-    names.map(async (name) => {
-      const check = checks[name];
-      if (!check) return 'down' as const;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
-      });
-      try {
-        await Promise.race([check(), timeout]);
-        return 'up' as const;
-      } catch {
-        return 'down' as const;
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
-  );
+  const entries = Object.entries(checks);
+  const states = await Promise.all(entries.map(([, check]) => runBounded(check, timeoutMs)));
   const report: ReadinessReport = { status: 'ok', checks: {} };
-  names.forEach((name, index) => {
-    const state = results[index] ?? 'down';
+  entries.forEach(([name], index) => {
+    const state = states[index] ?? 'down';
     report.checks[name] = state;
     if (state === 'down') report.status = 'unavailable';
   });
   return report;
+}
+
+async function runBounded(check: () => Promise<unknown>, timeoutMs: number): Promise<CheckState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function describeUnready(report: ReadinessReport): string {
