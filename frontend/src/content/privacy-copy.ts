@@ -1,0 +1,109 @@
+import { PRODUCT_NAME } from '@agency/shared';
+import type { LegalSection } from './site-copy-types';
+
+export const privacyLastUpdated = 'Last updated: July 2025';
+
+export const privacySections: LegalSection[] = [
+  {
+    heading: 'Who we are',
+    paragraphs: [
+      `This policy explains how ${PRODUCT_NAME} ("we", "us") handles personal data when you use this website ` +
+        'and its free tools, and sets out the terms on which you may use them. We are a company registered in ' +
+        'the United Kingdom and act as the controller of the personal data described below under the UK General ' +
+        'Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
+    ],
+  },
+  {
+    heading: 'Information we collect',
+    paragraphs: ['We only collect the information you choose to give us, in these places:'],
+    list: [
+      'Analysis tools: the email address you enter in the AI Search Audit, Semantic Expansion and AI Image Reader, together with the query, brand, keyword or website you submit and the results generated.',
+      'Contact form: your name, email address, company (if given) and your message.',
+      'Uploaded images: images you upload to the AI Image Reader so that they can be analysed.',
+      'Newsletter sign-ups: the email address you enter to subscribe.',
+    ],
+  },
+  {
+    heading: 'How we use your information',
+    paragraphs: [
+      'We use your information to run the tool you asked for and show you its results, to reply to your ' +
+        'enquiry, and to improve our tools and services. To produce results, your queries and uploaded images ' +
+        'are sent to the AI model providers the tools compare; we do not publish them.',
+      'When you submit your email address in one of our tools or the newsletter box, we may send you ' +
+        'occasional marketing emails about AI search, Amazon and our services. You can unsubscribe at any time ' +
+        'using the link included in every email, and we will stop straight away.',
+      'We rely on our legitimate interests to operate the site and respond to enquiries, and on your consent ' +
+        'for marketing emails. We do not sell your personal data. We keep it only for as long as we need it for ' +
+        'these purposes, and you have the right to ask for access to it, to have it corrected or deleted, and to ' +
+        "object to its use. You may also complain to the Information Commissioner's Office (ICO).",
+    ],
+  },
+  {
+    heading: 'Cookies and local storage',
+    paragraphs: [
+      'We keep this to a minimum. When you click Accept on the cookie banner, we store a preference named ' +
+        'cookiesAccepted in your browser\'s local storage so that the banner is not shown again. If you close the ' +
+        'banner instead, nothing is stored and it will reappear on your next visit.',
+      'Our staff admin area uses a session cookie to keep authorised staff signed in. It is set only when a ' +
+        'member of staff logs in and is never set for visitors.',
+      'Videos on our video page are embedded from YouTube, which may set its own cookies when you play a video ' +
+        'under its own privacy policy.',
+    ],
+  },
+  {
+    heading: 'Data security',
+    paragraphs: [
+      'We protect your information with appropriate technical and organisational measures, including encrypted ' +
+        'connections and restricted staff access. No method of transmission or storage over the internet is ' +
+        'completely secure, but we work to keep your data safe and will act promptly if a problem arises.',
+    ],
+  },
+  {
+    heading: 'Contact us',
+    paragraphs: [
+      'If you have a question about this policy, want to exercise any of your data protection rights or want ' +
+        'to be removed from our mailing list, please get in touch through our contact form.',
+    ],
+  },
+  {
+    heading: 'Acceptance of terms',
+    paragraphs: [
+      'By using this website and its tools you accept these terms. If you do not agree with them, please do not ' +
+        'use the site.',
+    ],
+  },
+  {
+    heading: 'Permitted use',
+    paragraphs: ['You may use the site and its free tools for lawful purposes only. In particular, you must not:'],
+    list: [
+      'upload images that are inappropriate, offensive or that you do not have the right to use, including copyrighted material belonging to others;',
+      'send excessive or automated requests that place an unreasonable load on the tools;',
+      'use the site or its tools for any illegal purpose;',
+      'attempt to reverse engineer, copy or interfere with the site, its tools or the systems behind them.',
+    ],
+  },
+  {
+    heading: 'Intellectual property',
+    paragraphs: [
+      `The content, design, tools and branding on this site belong to ${PRODUCT_NAME} or its licensors. You may ` +
+        'view and share our pages for your own non-commercial use, but you may not reproduce or republish them ' +
+        'without our written permission. Results generated by the tools for your queries are yours to use.',
+    ],
+  },
+  {
+    heading: 'Limitation of liability',
+    paragraphs: [
+      'The free tools show answers produced by third-party AI models, which can be incomplete, out of date or ' +
+        'wrong. They are provided for information only and are not professional advice. To the extent permitted ' +
+        'by law, we are not liable for any loss arising from your use of the site or reliance on its results. ' +
+        'Nothing in these terms limits liability that cannot be limited under English law.',
+    ],
+  },
+  {
+    heading: 'Changes to these terms',
+    paragraphs: [
+      'We may update this policy and these terms from time to time. The date at the top of this page shows when ' +
+        'they last changed, and continuing to use the site after an update means you accept the revised version.',
+    ],
+  },
+];
