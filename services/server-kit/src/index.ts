@@ -14,3 +14,5 @@ export * from './http/dependency-errors.js';
 export * from './http/error-body.js';
 export * from './http/strict-validation.pipe.js';
 export * from './redis/redis-connection.js';
+export * from './subscribers/record-subscriber.js';
+export * from './http/dto-decorators.js';

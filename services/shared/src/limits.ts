@@ -45,3 +45,15 @@ export function isValidEmail(value: string): boolean {
 /** Admin form hints; the content service sorts the same way (SPEC §5 for search lab). */
 export const SEARCH_LAB_POSITION_HINT = 'Higher numbers appear at the top of the public page; position 1 at the bottom.';
 export const VIDEO_DISPLAY_ORDER_HINT = 'Lower numbers appear first; 0 is the top. Videos with the same number show newest first.';
+
+/** Input caps for the free tools (model cost and prompt size). */
+export const TOOL_TEXT_LIMITS = {
+  query: 500,
+  brand: 100,
+  model: 64,
+  keyword: 200,
+  website: 2048,
+} as const;
+
+/** The audit's default model name (SPEC §3). */
+export const DEFAULT_AUDIT_MODEL = 'gpt-4o';

@@ -1,7 +1,7 @@
 import { MAX_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsString, Max, Min } from 'class-validator';
-import { HttpUrl, PublishedFlag, RequiredText } from '../common/dto-decorators.js';
+import { HttpUrl, PublishedFlag, RequiredText } from '@agency/server-kit';
 
 const READ_TIME_MESSAGE = `readTime must be a number of minutes from 1 to ${MAX_READ_TIME_MINUTES}, such as 5 or '5 min read'.`;
 

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@agency/shared';
-import { OptionalText, RequiredText } from '../common/dto-decorators.js';
+import { OptionalText, RequiredText } from '@agency/server-kit';
 
 /** Body of POST and PUT /api/admin/categories. */
 export class CategoryInput {

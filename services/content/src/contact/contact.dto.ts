@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@agency/shared';
-import { Email, OptionalText, RequiredText } from '../common/dto-decorators.js';
+import { Email, OptionalText, RequiredText } from '@agency/server-kit';
 
 /** Body of POST /api/contact. */
 export class ContactInput {

@@ -1,5 +1,5 @@
 import { DISPLAY_ORDER_MAX, SEARCH_LAB_POSITION_DEFAULT, TEXT_LIMITS } from '@agency/shared';
-import { HttpUrl, OrderNumber, PublishedFlag, RequiredText } from '../common/dto-decorators.js';
+import { HttpUrl, OrderNumber, PublishedFlag, RequiredText } from '@agency/server-kit';
 
 /** Body of POST and PUT /api/admin/search-lab-entries. */
 export class SearchLabEntryInput {

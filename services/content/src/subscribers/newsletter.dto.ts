@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@agency/shared';
 import { IsString, MaxLength } from 'class-validator';
-import { Email } from '../common/dto-decorators.js';
+import { Email } from '@agency/server-kit';
 
 const BAD_LINK = 'This unsubscribe link is not complete. Please use the link from your most recent email.';
 

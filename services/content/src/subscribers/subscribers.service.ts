@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SubscriberSource } from '@agency/shared';
+import { recordMarketingSubscriber } from '@agency/server-kit';
 import { type EntityManager, Repository } from 'typeorm';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
@@ -28,21 +29,9 @@ export class SubscribersService {
     this.tokens = new UnsubscribeToken(config.unsubscribeSecret);
   }
 
-  /**
-   * Records consent given through a form, inside the caller's transaction. The first source is kept.
-   * An explicit newsletter sign-up renews consent after an unsubscribe; other forms respect it.
-   */
+  /** Records consent given through a form, inside the caller's transaction. */
   async record(manager: EntityManager, email: string, source: SubscriberSource): Promise<void> {
-    const address = email.toLowerCase();
-    const renews = source === 'newsletter';
-    await manager.query(
-      `INSERT INTO marketing_subscribers (email, source, consent_at)
-       VALUES ($1, $2, now())
-       ON CONFLICT (email) DO UPDATE
-         SET unsubscribed_at = NULL, consent_at = now()
-         WHERE $3::boolean AND marketing_subscribers.unsubscribed_at IS NOT NULL`,
-      [address, source, renews],
-    );
+    await recordMarketingSubscriber(manager, email, source);
   }
 
   /** Sets the unsubscribe time once; later calls change nothing. */

@@ -1,5 +1,5 @@
 import { DISPLAY_ORDER_MAX, TEXT_LIMITS, VIDEO_DISPLAY_ORDER_DEFAULT, VIDEO_DISPLAY_ORDER_MIN } from '@agency/shared';
-import { OrderNumber, PublishedFlag, RequiredText } from '../common/dto-decorators.js';
+import { OrderNumber, PublishedFlag, RequiredText } from '@agency/server-kit';
 
 /** Body of POST and PUT /api/admin/youtube-videos. youtubeUrl is checked by the service, which derives the id. */
 export class YoutubeVideoInput {

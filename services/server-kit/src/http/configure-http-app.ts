@@ -12,16 +12,32 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  * Wires what every HTTP service shares. The app must be created with `bodyParser: false`
  * so that body errors (too large, malformed) pass through the JSON error handler below.
  */
-export function configureHttpApp(app: INestApplication, config: ServerConfig, jsonLimitBytes = JSON_BODY_LIMIT_BYTES): void {
+export interface BodyLimits {
+  /** JSON body limit for every route not listed in `byPath`. */
+  defaultBytes: number;
+  /** Exact request paths with their own JSON limit (the image upload route, say). */
+  byPath?: Record<string, number>;
+}
+
+export function configureHttpApp(
+  app: INestApplication,
+  config: ServerConfig,
+  limits: BodyLimits = { defaultBytes: JSON_BODY_LIMIT_BYTES },
+): void {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.set('trust proxy', config.trustProxy);
   server.set('x-powered-by', false);
   server.set('case sensitive routing', true);
 
+  const limitFor = (path: string): number => limits.byPath?.[path] ?? limits.defaultBytes;
+  const parsers = new Map<number, express.RequestHandler>();
+  for (const bytes of new Set([limits.defaultBytes, ...Object.values(limits.byPath ?? {})])) {
+    parsers.set(bytes, express.json({ limit: bytes, strict: true }));
+  }
   app.use(refuseNonJsonBodies);
-  app.use(express.json({ limit: jsonLimitBytes, strict: true }));
+  app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
-  app.use(bodyErrorHandler(jsonLimitBytes));
+  app.use(bodyErrorHandler(limitFor));
 
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -37,11 +53,11 @@ function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): v
   next();
 }
 
-function bodyErrorHandler(limitBytes: number) {
-  return (err: unknown, _req: Request, res: Response, next: NextFunction): void => {
+function bodyErrorHandler(limitFor: (path: string) => number) {
+  return (err: unknown, req: Request, res: Response, next: NextFunction): void => {
     const type = (err as { type?: unknown }).type;
     if (type === 'entity.too.large') {
-      res.status(413).json(errorBody(413, `The request body is larger than the ${Math.round(limitBytes / 1024 / 1024)} MB limit.`));
+      res.status(413).json(errorBody(413, `The request body is larger than the ${describeBytes(limitFor(req.path))} limit.`));
     } else if (type === 'entity.parse.failed') {
       res.status(400).json(errorBody(400, 'The request body is not valid JSON.'));
     } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
@@ -52,4 +68,8 @@ function bodyErrorHandler(limitBytes: number) {
       next(err);
     }
   };
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -1,0 +1,60 @@
+import { Controller, Get } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { LlmQueryEntity } from '../audit/llm-query.entity.js';
+import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+
+export interface LlmQueryRecord {
+  id: number;
+  query: string;
+  brand: string | null;
+  email: string;
+  model: string;
+  response: string;
+  createdAt: string;
+}
+
+export interface FanOutRequestRecord {
+  id: number;
+  keyword: string;
+  website: string;
+  email: string;
+  results: string;
+  createdAt: string;
+}
+
+/** The admin reads of SPEC §7; the global admin guard requires a session for every /api/admin path. */
+@Controller('api/admin')
+export class ToolRecordsController {
+  constructor(
+    @InjectRepository(LlmQueryEntity) private readonly queries: Repository<LlmQueryEntity>,
+    @InjectRepository(QueryFanOutRequestEntity) private readonly fanOuts: Repository<QueryFanOutRequestEntity>,
+  ) {}
+
+  @Get('llm-queries')
+  async llmQueries(): Promise<LlmQueryRecord[]> {
+    const rows = await this.queries.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map((row) => ({
+      id: row.id,
+      query: row.query,
+      brand: row.brand,
+      email: row.email,
+      model: row.model,
+      response: row.response,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  @Get('query-fan-out-requests')
+  async fanOutRequests(): Promise<FanOutRequestRecord[]> {
+    const rows = await this.fanOuts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map((row) => ({
+      id: row.id,
+      keyword: row.keyword,
+      website: row.website,
+      email: row.email,
+      results: row.results,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+}

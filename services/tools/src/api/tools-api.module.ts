@@ -1,0 +1,54 @@
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminGuardSettings, AdminSessionGuard, AdminSessionStore, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
+import type { Redis } from 'ioredis';
+import { ToolRecordsController } from '../admin/tool-records.controller.js';
+import { AuditController } from '../audit/audit.controller.js';
+import { LlmQueryEntity } from '../audit/llm-query.entity.js';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { toolsDataSourceOptions } from '../database/data-source-options.js';
+import { FanOutController } from '../fan-out/fan-out.controller.js';
+import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+import { HealthController } from '../health/health.controller.js';
+import { ImageController } from '../image/image.controller.js';
+import { ToolQueue } from '../queue/tool-queue.js';
+import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { TOOLS_REDIS } from './tools-redis.provider.js';
+
+/** The tools API process: validates, enqueues, answers with the job's result. It never calls a model itself. */
+@Module({})
+export class ToolsApiModule {
+  static forRoot(config: ToolsConfig): DynamicModule {
+    return {
+      module: ToolsApiModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...toolsDataSourceOptions(config.databaseUrl),
+          retryAttempts: config.environment === 'test' ? 0 : 10,
+          retryDelay: 2000,
+        }),
+        TypeOrmModule.forFeature([LlmQueryEntity, QueryFanOutRequestEntity]),
+      ],
+      controllers: [AuditController, FanOutController, ImageController, ToolRecordsController, HealthController],
+      providers: [
+        { provide: TOOLS_CONFIG, useValue: config },
+        { provide: AdminGuardSettings, useValue: { publicSiteUrl: config.publicSiteUrl } },
+        {
+          provide: TOOLS_REDIS,
+          useFactory: () => {
+            const redis = createRequestPathRedis(config.redisUrl, 'tools-api');
+            const logger = new Logger('Redis');
+            logRedisErrors(redis, (message) => logger.warn(message));
+            return redis;
+          },
+        },
+        { provide: AdminSessionStore, inject: [TOOLS_REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
+        { provide: APP_GUARD, useClass: AdminSessionGuard },
+        ToolQueue,
+        ToolRateLimitGuard,
+      ],
+    };
+  }
+}

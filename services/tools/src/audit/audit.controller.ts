@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { DEFAULT_AUDIT_MODEL } from '@agency/shared';
+import type { AuditAnswer } from '../jobs/tool-jobs.js';
+import { ToolQueue } from '../queue/tool-queue.js';
+import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { AuditInput } from './audit.dto.js';
+
+@Controller('api/llm-query')
+export class AuditController {
+  constructor(private readonly queue: ToolQueue) {}
+
+  /** Asks the four models; answers once the job has finished (SPEC §3 shape). */
+  @Post()
+  @HttpCode(200)
+  @UseGuards(ToolRateLimitGuard)
+  run(@Body() input: AuditInput): Promise<AuditAnswer> {
+    return this.queue.run('audit', {
+      query: input.query,
+      brand: input.brand ?? null,
+      email: input.email,
+      model: input.model ?? DEFAULT_AUDIT_MODEL,
+    });
+  }
+}

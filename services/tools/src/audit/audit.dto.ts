@@ -1,0 +1,20 @@
+import { DEFAULT_AUDIT_MODEL, TOOL_TEXT_LIMITS } from '@agency/shared';
+import { Email, OptionalText, RequiredText } from '@agency/server-kit';
+import { Matches } from 'class-validator';
+
+/** Body of POST /api/llm-query (SPEC §3, §5). */
+export class AuditInput {
+  @RequiredText('query', TOOL_TEXT_LIMITS.query)
+  query!: string;
+
+  @OptionalText('brand', TOOL_TEXT_LIMITS.brand)
+  brand?: string | null;
+
+  @Email()
+  email!: string;
+
+  /** Recorded with the query; the worker always asks each provider's configured model. */
+  @OptionalText('model', TOOL_TEXT_LIMITS.model)
+  @Matches(/^[A-Za-z0-9._:-]+$/, { message: 'model must be a model name such as gpt-4o.' })
+  model?: string | null = DEFAULT_AUDIT_MODEL;
+}

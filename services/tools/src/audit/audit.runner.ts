@@ -1,0 +1,44 @@
+import type { AuditAnswer, AuditModelKey, AuditPayload, ToolJobResult } from '../jobs/tool-jobs.js';
+import type { ModelFleet } from '../models/model-fleet.js';
+import type { ModelRequest } from '../models/model-request.js';
+import { AnswerFormatError } from '../models/provider-error.js';
+import type { ProviderId } from '../models/provider-ids.js';
+import type { ToolRecords } from '../database/tool-records.js';
+
+const AUDIT_KEYS: Record<ProviderId, AuditModelKey> = { openai: 'openai', anthropic: 'claude', gemini: 'gemini', xai: 'grok' };
+const MAX_ANSWER_CHARS = 12_000;
+
+/**
+ * The visitor's query goes to each model exactly as a shopper would type it: the audit measures
+ * what the models say to that question, so it is not wrapped or rewritten. Answers are stored and
+ * shown as plain text, never as HTML.
+ */
+export const AUDIT_SYSTEM_PROMPT =
+  'You are a helpful assistant answering a consumer who is researching products and brands. ' +
+  'Answer the question directly and concretely, naming the specific brands, products or retailers you would recommend and why. ' +
+  'Keep the answer under 300 words. Do not output HTML.';
+
+export async function runAudit(
+  jobId: string,
+  payload: AuditPayload,
+  fleet: ModelFleet,
+  records: ToolRecords,
+  signal: AbortSignal,
+): Promise<ToolJobResult<'audit'>> {
+  const request: ModelRequest = { system: AUDIT_SYSTEM_PROMPT, user: payload.query, maxOutputTokens: 800 };
+  const outcomes = await fleet.askAll(() => request, checkAnswerText, signal);
+  const answer: AuditAnswer = { query: payload.query, responses: {}, errors: {} };
+  for (const [id, outcome] of Object.entries(outcomes) as [ProviderId, (typeof outcomes)[ProviderId]][]) {
+    const key = AUDIT_KEYS[id];
+    if (outcome.kind === 'answered') answer.responses[key] = outcome.value;
+    else if (outcome.kind === 'failed') answer.errors[key] = outcome.message;
+  }
+  await records.saveAudit(jobId, payload, answer);
+  return { ok: true, answer };
+}
+
+function checkAnswerText(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new AnswerFormatError('empty answer');
+  return trimmed.length > MAX_ANSWER_CHARS ? `${trimmed.slice(0, MAX_ANSWER_CHARS)}…` : trimmed;
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'llm_queries' })
+export class LlmQueryEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'job_id', type: 'varchar', length: 64, unique: true, select: false })
+  jobId!: string;
+
+  @Column({ type: 'text' })
+  query!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  brand!: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  model!: string;
+
+  /** JSON text of the answers keyed openai, claude, gemini, grok. */
+  @Column({ type: 'text' })
+  response!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,90 @@
+import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
+import { PROVIDER_IDS, type ProviderId } from '../models/provider-ids.js';
+
+export interface ProviderSettings {
+  apiKey: string | undefined;
+  /** Undefined means the provider's own endpoint. */
+  baseUrl: string | undefined;
+  model: string;
+}
+
+export interface ToolsConfig extends ServerConfig {
+  port: number;
+  databaseUrl: string;
+  providers: Record<ProviderId, ProviderSettings>;
+  /** Per-provider deadline: the request is aborted and its error recorded after this. */
+  modelDeadlineMs: number;
+  workerConcurrency: number;
+  /** Waiting jobs beyond this get 503 "busy" instead of a place in the queue. */
+  maxQueueDepth: number;
+  rateLimit: { requests: number; windowSeconds: number };
+  siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
+}
+
+const DEFAULT_MODELS: Record<ProviderId, string> = {
+  openai: 'gpt-4o',
+  anthropic: 'claude-sonnet-4-5',
+  gemini: 'gemini-2.5-flash',
+  xai: 'grok-4',
+};
+
+const ENV_PREFIX: Record<ProviderId, string> = {
+  openai: 'OPENAI',
+  anthropic: 'ANTHROPIC',
+  gemini: 'GEMINI',
+  xai: 'XAI',
+};
+
+/** The gateway's proxy_read_timeout is 120 s; a fan-out job runs two model phases and a crawl inside it. */
+const MAX_MODEL_DEADLINE_MS = 45_000;
+
+/** Reads and validates the tools API's and the workers' environment once, at start. */
+export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConfig {
+  const reader = new EnvReader(env);
+  const server = readServerConfig(reader);
+  const providers = Object.fromEntries(
+    PROVIDER_IDS.map((id) => {
+      const prefix = ENV_PREFIX[id];
+      const baseUrl = reader.optionalString(`${prefix}_BASE_URL`);
+      if (baseUrl !== undefined) reader.url(`${prefix}_BASE_URL`, baseUrl, ['http:', 'https:']);
+      const settings: ProviderSettings = {
+        apiKey: reader.optionalString(`${prefix}_API_KEY`),
+        baseUrl: baseUrl?.replace(/\/+$/, ''),
+        model: reader.string(`${prefix}_MODEL`, DEFAULT_MODELS[id]),
+      };
+      return [id, settings];
+    }),
+  ) as Record<ProviderId, ProviderSettings>;
+
+  const testOnlyAllowPrivateAddresses = reader.optionalString('SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE') === '1';
+  const allowedPorts = (reader.optionalString('SITE_CHECK_TEST_ONLY_PORTS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map(Number);
+  reader.require(
+    allowedPorts.every((port) => Number.isInteger(port) && port > 0 && port < 65536),
+    'SITE_CHECK_TEST_ONLY_PORTS must be a comma-separated list of ports',
+  );
+  reader.require(
+    server.environment !== 'production' || (!testOnlyAllowPrivateAddresses && allowedPorts.length === 0),
+    'SITE_CHECK_TEST_ONLY_* settings are for tests and are refused in production',
+  );
+
+  const config: ToolsConfig = {
+    ...server,
+    port: reader.port('TOOLS_PORT', 3002),
+    databaseUrl: reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']),
+    providers,
+    modelDeadlineMs: reader.integer('MODEL_DEADLINE_MS', 30_000, { min: 100, max: MAX_MODEL_DEADLINE_MS }),
+    workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
+    maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
+    rateLimit: {
+      requests: reader.integer('TOOLS_RATE_LIMIT', 20, { min: 1, max: 1_000_000 }),
+      windowSeconds: reader.integer('TOOLS_RATE_WINDOW_SECONDS', 3600, { min: 1, max: 86_400 }),
+    },
+    siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
+  };
+  reader.finish();
+  return config;
+}

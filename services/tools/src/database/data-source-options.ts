@@ -1,0 +1,24 @@
+import type { DataSourceOptions } from 'typeorm';
+import { LlmQueryEntity } from '../audit/llm-query.entity.js';
+import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
+
+export const TOOLS_ENTITIES = [LlmQueryEntity, QueryFanOutRequestEntity];
+
+/**
+ * The tools service shares the site's database but owns its tables and its migration history
+ * (`tools_migrations`). It writes marketing_subscribers, which the content service's migrations create.
+ */
+export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: TOOLS_ENTITIES,
+    migrations: [ToolsSchema1763913600000],
+    migrationsTableName: 'tools_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn', 'migration'],
+    extra: { max: poolSize, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000, statement_timeout: 10_000 },
+  };
+}

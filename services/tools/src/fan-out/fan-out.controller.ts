@@ -1,0 +1,26 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { FanOutAnswer } from '../jobs/tool-jobs.js';
+import { ToolQueue } from '../queue/tool-queue.js';
+import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { normaliseWebsiteUrl, WebsiteInputError } from '../website/website-url.js';
+import { FanOutInput } from './fan-out.dto.js';
+
+@Controller('api/query-fan-out')
+export class FanOutController {
+  constructor(private readonly queue: ToolQueue) {}
+
+  /** Generates the query fan-out and checks the visitor's site against it. */
+  @Post()
+  @HttpCode(200)
+  @UseGuards(ToolRateLimitGuard)
+  run(@Body() input: FanOutInput): Promise<FanOutAnswer> {
+    let website: URL;
+    try {
+      website = normaliseWebsiteUrl(input.website);
+    } catch (error) {
+      if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
+      throw error;
+    }
+    return this.queue.run('fan-out', { keyword: input.keyword, website: website.toString(), email: input.email });
+  }
+}

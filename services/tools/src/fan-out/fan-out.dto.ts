@@ -1,0 +1,14 @@
+import { TOOL_TEXT_LIMITS } from '@agency/shared';
+import { Email, RequiredText } from '@agency/server-kit';
+
+/** Body of POST /api/query-fan-out (SPEC §3, §5). */
+export class FanOutInput {
+  @RequiredText('keyword', TOOL_TEXT_LIMITS.keyword)
+  keyword!: string;
+
+  @RequiredText('website', TOOL_TEXT_LIMITS.website)
+  website!: string;
+
+  @Email()
+  email!: string;
+}

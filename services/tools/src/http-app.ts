@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { IMAGE_MAX_BYTES } from '@agency/shared';
+import { configureHttpApp } from '@agency/server-kit';
+import { ToolsApiModule } from './api/tools-api.module.js';
+import type { ToolsConfig } from './config/tools-config.js';
+
+/** Tool forms are small; the image route carries up to 10 MB as base64 (4/3 of it) plus the email. */
+export const TOOL_BODY_LIMIT_BYTES = 64 * 1024;
+export const IMAGE_BODY_LIMIT_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** Builds the tools API's HTTP app; main.ts and the tests both use it. */
+export async function createToolsApp(config: ToolsConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ToolsApiModule.forRoot(config), {
+    bodyParser: false,
+    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  configureHttpApp(app, config, {
+    defaultBytes: TOOL_BODY_LIMIT_BYTES,
+    byPath: { '/api/analyze-image': IMAGE_BODY_LIMIT_BYTES },
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * The one place that names the tools queue, its jobs, their payloads and their results.
+ * The API enqueues through ToolQueue; the worker dispatches on the job name.
+ */
+export const TOOLS_QUEUE = 'tools';
+
+export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const;
+export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
+
+export interface AuditPayload {
+  query: string;
+  brand: string | null;
+  email: string;
+  model: string;
+}
+
+export interface AuditAnswer {
+  query: string;
+  responses: Partial<Record<AuditModelKey, string>>;
+  errors: Partial<Record<AuditModelKey, string>>;
+}
+export type AuditModelKey = 'openai' | 'claude' | 'gemini' | 'grok';
+
+export interface FanOutPayload {
+  keyword: string;
+  /** Already normalised by the API (https://host/...). */
+  website: string;
+  email: string;
+}
+
+export interface WebsiteAnalysisItem {
+  query: string;
+  found: boolean;
+  content?: string;
+  suggestions: string[];
+}
+
+export interface FanOutAnswer {
+  queries: string[];
+  websiteAnalysis: WebsiteAnalysisItem[];
+}
+
+export interface ImagePayload {
+  email: string;
+  /**
+   * The upload as the visitor sent it; the worker replaces it with the normalised JPEG
+   * (`normalisedJpegBase64`) before asking any model, so the queue keeps the big copy briefly.
+   */
+  imageBase64?: string;
+  normalisedJpegBase64?: string;
+}
+
+export type ImageAnswer = Record<'openai' | 'anthropic' | 'gemini' | 'grok', string>;
+
+export interface ToolPayloads {
+  audit: AuditPayload;
+  'fan-out': FanOutPayload;
+  image: ImagePayload;
+}
+
+export interface ToolAnswers {
+  audit: AuditAnswer;
+  'fan-out': FanOutAnswer;
+  image: ImageAnswer;
+}
+
+/**
+ * A job's return value. Expected problems (an unreadable image, no model available) are
+ * results with an HTTP status and a readable message, not thrown errors, so they are never retried.
+ */
+export type ToolJobResult<N extends ToolJobName> =
+  | { ok: true; answer: ToolAnswers[N] }
+  | { ok: false; status: 400 | 422 | 503 | 504; message: string };
+
+/** How long the HTTP caller waits for each kind of job (inside the gateway's 120 s). */
+export function requestDeadlineMs(name: ToolJobName, modelDeadlineMs: number): number {
+  switch (name) {
+    case 'audit':
+      return modelDeadlineMs + 15_000;
+    case 'image':
+      return modelDeadlineMs + 20_000;
+    case 'fan-out':
+      // Query generation, the site crawl (15 s) and the coverage judgement, one after another.
+      return Math.min(2 * modelDeadlineMs + 30_000, 115_000);
+  }
+}
+
+/** Finished jobs are kept long enough for a late reader, and bounded in number. */
+export const KEEP_FINISHED = {
+  completed: { age: 15 * 60, count: 5000 },
+  failed: { age: 24 * 3600, count: 5000 },
+} as const;

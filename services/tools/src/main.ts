@@ -1,0 +1,16 @@
+import { Logger } from '@nestjs/common';
+import { loadToolsConfig } from './config/tools-config.js';
+import { createToolsApp } from './http-app.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadToolsConfig();
+  const app = await createToolsApp(config);
+  await app.listen(config.port, '0.0.0.0');
+  const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
+  new Logger('Tools').log(`Tools API listening on port ${config.port} (${configured} of 4 model providers have keys)`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { AnthropicProvider } from './anthropic.provider.js';
+import { GeminiProvider } from './gemini.provider.js';
+import type { ModelProvider } from './model-provider.js';
+import { ModelCallError, type ModelOutcome, type ModelRequest } from './model-request.js';
+import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
+import { classifyProviderError } from './provider-error.js';
+import { PROVIDER_IDS, type ProviderId } from './provider-ids.js';
+
+/** At most this many attempts per provider call (429 and 5xx are retried, with backoff, inside the deadline). */
+const MAX_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 300;
+/** A retry that could not finish before the deadline is not started. */
+const MIN_USEFUL_REMAINING_MS = 250;
+
+/** Checks a model's text; throws a readable error when it does not fit. */
+export type AnswerCheck<T> = (text: string) => T;
+
+export function createProviders(config: ToolsConfig): Record<ProviderId, ModelProvider> {
+  const deadline = config.modelDeadlineMs;
+  return {
+    openai: new OpenAiCompatibleProvider('openai', config.providers.openai, deadline),
+    anthropic: new AnthropicProvider(config.providers.anthropic, deadline),
+    gemini: new GeminiProvider(config.providers.gemini, deadline),
+    xai: new OpenAiCompatibleProvider('xai', config.providers.xai, deadline),
+  };
+}
+
+export type CheckedOutcome<T> = { kind: 'answered'; value: T } | Exclude<ModelOutcome, { kind: 'answered' }>;
+
+/**
+ * Asks the four providers, each under its own deadline, so that one slow or failing
+ * provider never costs the others their answers.
+ */
+export class ModelFleet {
+  constructor(
+    private readonly providers: Record<ProviderId, ModelProvider>,
+    private readonly deadlineMs: number,
+  ) {}
+
+  get configuredCount(): number {
+    return PROVIDER_IDS.filter((id) => this.providers[id].configured).length;
+  }
+
+  async askAll<T>(
+    request: (id: ProviderId) => ModelRequest,
+    check: AnswerCheck<T>,
+    jobSignal: AbortSignal,
+  ): Promise<Record<ProviderId, CheckedOutcome<T>>> {
+    const outcomes = await Promise.all(PROVIDER_IDS.map((id) => this.ask(id, request(id), check, jobSignal)));
+    return Object.fromEntries(PROVIDER_IDS.map((id, index) => [id, outcomes[index]])) as Record<ProviderId, CheckedOutcome<T>>;
+  }
+
+  /** Tries providers in the given order until one gives a checked answer. */
+  async askFirst<T>(
+    order: readonly ProviderId[],
+    request: ModelRequest,
+    check: AnswerCheck<T>,
+    jobSignal: AbortSignal,
+  ): Promise<{ provider: ProviderId; value: T } | { provider: undefined; problems: string[] }> {
+    const problems: string[] = [];
+    for (const id of order) {
+      const outcome = await this.ask(id, request, check, jobSignal);
+      if (outcome.kind === 'answered') return { provider: id, value: outcome.value };
+      if (outcome.kind === 'failed') problems.push(outcome.message);
+    }
+    return { provider: undefined, problems };
+  }
+
+  async ask<T>(id: ProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
+    const provider = this.providers[id];
+    if (!provider.configured) return { kind: 'unavailable' };
+    const startedAt = Date.now();
+    const deadline = AbortSignal.timeout(this.deadlineMs);
+    const signal = AbortSignal.any([deadline, jobSignal]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const text = await provider.complete(request, signal);
+        return { kind: 'answered', value: check(text) };
+      } catch (error) {
+        if (jobSignal.aborted) throw jobSignal.reason;
+        if (deadline.aborted) {
+          return { kind: 'failed', message: `${provider.label} did not answer within ${formatSeconds(this.deadlineMs)}.` };
+        }
+        const problem = classifyProviderError(error, provider.label);
+        const remaining = this.deadlineMs - (Date.now() - startedAt);
+        const wait = backoffMs(attempt, problem);
+        if (!problem.retryable || attempt >= MAX_ATTEMPTS || remaining - wait < MIN_USEFUL_REMAINING_MS) {
+          return { kind: 'failed', message: problem.message };
+        }
+        try {
+          await sleep(wait, undefined, { signal });
+        } catch {
+          if (jobSignal.aborted) throw jobSignal.reason;
+          return { kind: 'failed', message: problem.message };
+        }
+      }
+    }
+  }
+}
+
+/** Exponential backoff with full jitter; a provider's Retry-After wins when it is longer. */
+function backoffMs(attempt: number, problem: ModelCallError): number {
+  const jittered = Math.random() * BACKOFF_BASE_MS * 2 ** (attempt - 1);
+  return Math.max(jittered, problem.retryAfterMs ?? 0);
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+export { ModelCallError };

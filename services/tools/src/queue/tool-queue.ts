@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GatewayTimeoutException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import {
+  KEEP_FINISHED,
+  requestDeadlineMs,
+  TOOLS_QUEUE,
+  type ToolAnswers,
+  type ToolJobName,
+  type ToolJobResult,
+  type ToolPayloads,
+} from '../jobs/tool-jobs.js';
+
+export const QUEUE_BUSY_MESSAGE = 'Our analysis tools are busy right now. Please try again in a minute.';
+export const JOB_FAILED_MESSAGE = 'The analysis could not be completed. Please try again.';
+
+/** A waiter whose completion event has not arrived after this long is checked by reading the job. */
+const LATE_EVENT_CHECK_MS = 2000;
+const SWEEP_INTERVAL_MS = 1000;
+const DEPTH_CACHE_MS = 250;
+
+interface Waiter {
+  name: ToolJobName;
+  settle: (result: ToolJobResult<ToolJobName>) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+  nextCheckAt: number;
+}
+
+/**
+ * Puts tool jobs on the queue and hands each finished job's result to the HTTP request that
+ * is waiting for it. One QueueEvents subscription per API process dispatches to all waiters;
+ * it starts at the stream's latest entry (never '$', which loses events right after start-up),
+ * and a sweep reads the job itself when its event is late or was missed (trimmed stream,
+ * reconnect). Results stay in Redis for a bounded age and count, so the read finds them.
+ */
+@Injectable()
+export class ToolQueue implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ToolQueue');
+  private readonly redis: Redis;
+  private readonly queue: Queue;
+  private events: QueueEvents | undefined;
+  private readonly waiters = new Map<string, Waiter>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
+  private depth = { value: 0, readAt: 0 };
+
+  constructor(@Inject(TOOLS_CONFIG) private readonly config: ToolsConfig) {
+    this.redis = createRequestPathRedis(config.redisUrl, 'tools-api-queue');
+    logRedisErrors(this.redis, (message) => this.logger.warn(message));
+    this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis });
+    this.queue.on('error', () => undefined);
+  }
+
+  async onModuleInit(): Promise<void> {
+    const lastEventId = await this.latestEventId();
+    this.events = new QueueEvents(TOOLS_QUEUE, {
+      connection: blockingConnectionOptions(this.config.redisUrl),
+      ...(lastEventId ? { lastEventId } : {}),
+      blockingTimeout: 5000,
+    });
+    this.events.on('error', () => undefined);
+    this.events.on('completed', ({ jobId, returnvalue }) => {
+      this.settle(jobId, parseReturnValue(returnvalue));
+    });
+    this.events.on('failed', ({ jobId, failedReason }) => {
+      this.failFinally(jobId, failedReason);
+    });
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    for (const [jobId, waiter] of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new ServiceUnavailableException('The tools service is restarting. Please try again.'));
+      this.waiters.delete(jobId);
+    }
+    await this.events?.close().catch(() => undefined);
+    await this.queue.close().catch(() => undefined);
+    this.redis.disconnect();
+  }
+
+  /** Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise. */
+  async run<N extends ToolJobName>(name: N, payload: ToolPayloads[N]): Promise<ToolAnswers[N]> {
+    await this.refuseWhenBusy();
+    const jobId = randomUUID();
+    const deadlineMs = requestDeadlineMs(name, this.config.modelDeadlineMs);
+    const finished = new Promise<ToolJobResult<ToolJobName>>((settle, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(jobId);
+        reject(new GatewayTimeoutException('The analysis took too long to finish. Please try again in a moment.'));
+      }, deadlineMs);
+      this.waiters.set(jobId, { name, settle, reject, timer, nextCheckAt: Date.now() + LATE_EVENT_CHECK_MS });
+    });
+    try {
+      await this.queue.add(name, payload, {
+        jobId,
+        attempts: 2,
+        backoff: { type: 'fixed', delay: 500 },
+        removeOnComplete: KEEP_FINISHED.completed,
+        removeOnFail: KEEP_FINISHED.failed,
+      });
+    } catch (error) {
+      this.forget(jobId);
+      throw error;
+    }
+    const result = await finished;
+    if (result.ok) return result.answer as ToolAnswers[N];
+    throw new HttpException(result.message, result.status);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  /** Jobs waiting for a worker; read at most every 250 ms. */
+  private async refuseWhenBusy(): Promise<void> {
+    const now = Date.now();
+    if (now - this.depth.readAt > DEPTH_CACHE_MS) {
+      this.depth = { value: await this.queue.getWaitingCount(), readAt: now };
+    }
+    if (this.depth.value >= this.config.maxQueueDepth) throw new ServiceUnavailableException(QUEUE_BUSY_MESSAGE);
+    this.depth.value++;
+  }
+
+  private settle(jobId: string, result: ToolJobResult<ToolJobName> | undefined): void {
+    const waiter = this.forget(jobId);
+    if (!waiter) return;
+    if (result && typeof result === 'object' && 'ok' in result) waiter.settle(result);
+    else waiter.reject(new HttpException(JOB_FAILED_MESSAGE, 502));
+  }
+
+  private failFinally(jobId: string, reason: string): void {
+    const waiter = this.forget(jobId);
+    if (!waiter) return;
+    this.logger.warn(`job ${jobId} (${waiter.name}) failed: ${reason}`);
+    waiter.reject(new HttpException(JOB_FAILED_MESSAGE, 502));
+  }
+
+  private forget(jobId: string): Waiter | undefined {
+    const waiter = this.waiters.get(jobId);
+    if (!waiter) return undefined;
+    clearTimeout(waiter.timer);
+    this.waiters.delete(jobId);
+    return waiter;
+  }
+
+  /** Reads the jobs whose completion event is late: finished ones are settled from their stored state. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping || this.waiters.size === 0) return;
+    this.sweeping = true;
+    try {
+      const now = Date.now();
+      const due = [...this.waiters].filter(([, waiter]) => waiter.nextCheckAt <= now);
+      for (const [jobId, waiter] of due) {
+        waiter.nextCheckAt = now + LATE_EVENT_CHECK_MS;
+        const job = await Job.fromId(this.queue, jobId);
+        if (!job) continue;
+        if (job.finishedOn && job.returnvalue !== undefined && job.returnvalue !== null) {
+          this.settle(jobId, job.returnvalue as ToolJobResult<ToolJobName>);
+        } else if (job.finishedOn && job.failedReason && (await job.getState()) === 'failed') {
+          this.failFinally(jobId, job.failedReason);
+        }
+      }
+    } catch {
+      // Redis is unreachable; the next sweep tries again and the request deadline still holds.
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async latestEventId(): Promise<string | undefined> {
+    try {
+      const key = `${this.queue.opts.prefix ?? 'bull'}:${TOOLS_QUEUE}:events`;
+      const [latest] = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
+      return latest?.[0] ?? '0-0';
+    } catch (error) {
+      this.logger.warn(`could not read the events stream position (${String(error)}); reading new events only`);
+      return undefined;
+    }
+  }
+}
+
+function parseReturnValue(value: unknown): ToolJobResult<ToolJobName> | undefined {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as ToolJobResult<ToolJobName>;
+    } catch {
+      return undefined;
+    }
+  }
+  return value as ToolJobResult<ToolJobName> | undefined;
+}
+
+/** Connection settings for BullMQ's blocking readers (QueueEvents, Worker): they wait for Redis to come back. */
+export function blockingConnectionOptions(redisUrl: string): {
+  url: string;
+  maxRetriesPerRequest: null;
+  retryStrategy: (attempt: number) => number;
+} {
+  return { url: redisUrl, maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) };
+}
