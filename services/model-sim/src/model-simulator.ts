@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { anthropicProtocol } from './protocols/anthropic-protocol.js';
+import { geminiProtocol } from './protocols/gemini-protocol.js';
+import { openAiProtocol } from './protocols/openai-protocol.js';
+import type { ParsedModelRequest, ProviderProtocol } from './protocols/provider-protocol.js';
+import {
+  effectiveFaults,
+  parseSimConfig,
+  PROVIDER_LABELS,
+  SIM_PROVIDERS,
+  SimConfigError,
+  type ProviderFaults,
+  type SimConfig,
+  type SimProvider,
+} from './sim-config.js';
+import { copySimStats, emptySimStats, resetSimStats, type SimStats } from './sim-stats.js';
+import { SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-answers.js';
+
+/** Base64 of a 10 MB image plus the JSON around it, with room to spare. */
+const MAX_MODEL_BODY_BYTES = 32 * 1024 * 1024;
+const MAX_CONTROL_BODY_BYTES = 64 * 1024;
+
+const PROTOCOLS: Record<SimProvider, ProviderProtocol> = {
+  openai: openAiProtocol,
+  xai: openAiProtocol,
+  anthropic: anthropicProtocol,
+  gemini: geminiProtocol,
+};
+
+export interface ModelSimulatorOptions {
+  /** 0 picks a free port. Default 0. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The start-up fault config; reset() returns to it. */
+  config?: SimConfig;
+}
+
+/** The exact strings to hand each SDK as its base URL. */
+export interface SimBaseUrls {
+  /** `new OpenAI({ baseURL })` */
+  openai: string;
+  /** `new Anthropic({ baseURL })` */
+  anthropic: string;
+  /** `genAI.getGenerativeModel({ model }, { baseUrl })` */
+  gemini: string;
+  /** `new OpenAI({ baseURL })` for Grok */
+  xai: string;
+}
+
+export interface RunningModelSimulator {
+  url: string;
+  port: number;
+  baseUrls: SimBaseUrls;
+  /** Replaces the fault config (validated; throws SimConfigError) and restarts failTimes counts. */
+  setConfig(config: SimConfig): void;
+  config(): SimConfig;
+  /** Back to the start-up config, counters zeroed. */
+  reset(): void;
+  stats(): SimStats;
+  /** Stops listening and destroys every connection, hung ones included. */
+  close(): Promise<void>;
+}
+
+interface ProviderRoute {
+  provider: SimProvider;
+  /** False when the path is under the provider's prefix but names no simulated endpoint. */
+  known: boolean;
+  pathModel?: string;
+}
+
+function matchProviderRoute(pathname: string): ProviderRoute | undefined {
+  const prefix = /^\/(openai|xai|anthropic|gemini)(?=\/|$)(.*)$/.exec(pathname);
+  if (!prefix) return undefined;
+  const provider = prefix[1] as SimProvider;
+  const rest = prefix[2] ?? '';
+  switch (provider) {
+    case 'openai':
+    case 'xai':
+      return { provider, known: rest === '/v1/chat/completions' };
+    case 'anthropic':
+      return { provider, known: rest === '/v1/messages' };
+    case 'gemini': {
+      const gemini = /^\/[^/]+\/models\/([\w.-]+):generateContent$/.exec(rest);
+      return gemini ? { provider, known: true, pathModel: gemini[1] } : { provider, known: false };
+    }
+  }
+}
+
+function readApiKey(req: IncomingMessage, url: URL): string | undefined {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
+  const candidates = [bearer, req.headers['x-api-key'], req.headers['x-goog-api-key'], url.searchParams.get('key')];
+  for (const candidate of candidates) {
+    const value = Array.isArray(candidate) ? candidate[0] : candidate;
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        reject(new BodyTooLargeError(`Request body is larger than ${limit} bytes`));
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('The client closed the connection while sending the request'));
+    });
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(body);
+}
+
+function controlError(res: ServerResponse, status: number, message: string, error: string): void {
+  sendJson(res, status, JSON.stringify({ statusCode: status, message, error }));
+}
+
+function parseJsonBody(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new SimPromptError('The request body is not valid JSON');
+  }
+}
+
+/** A strict prefix of a JSON object never parses. */
+function breakJson(text: string): string {
+  return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+}
+
+function faultMessage(provider: SimProvider, status: number): string {
+  const label = PROVIDER_LABELS[provider];
+  return status === 429
+    ? `Simulated rate limit for ${label}: too many requests (fault injected by the model simulator).`
+    : `Simulated ${status} error from ${label} (fault injected by the model simulator).`;
+}
+
+class ModelSimulator {
+  private config: SimConfig;
+  private failuresLeft = {} as Record<SimProvider, number | undefined>;
+  private readonly counters: SimStats = emptySimStats();
+  private readonly pendingTimers = new Set<NodeJS.Timeout>();
+  private closing = false;
+
+  constructor(private readonly startConfig: SimConfig) {
+    this.config = startConfig;
+    this.setConfig(startConfig);
+  }
+
+  setConfig(input: SimConfig): void {
+    const config = parseSimConfig(input);
+    this.config = config;
+    for (const provider of SIM_PROVIDERS) this.failuresLeft[provider] = effectiveFaults(config, provider).failTimes;
+  }
+
+  currentConfig(): SimConfig {
+    return structuredClone(this.config);
+  }
+
+  reset(): void {
+    this.setConfig(this.startConfig);
+    resetSimStats(this.counters);
+  }
+
+  stats(): SimStats {
+    return copySimStats(this.counters);
+  }
+
+  beginClose(): void {
+    this.closing = true;
+    for (const timer of this.pendingTimers) clearTimeout(timer);
+    this.pendingTimers.clear();
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://model-sim');
+    const route = matchProviderRoute(url.pathname);
+    if (route) return this.handleModelRequest(req, res, url, route);
+    return this.handleControl(req, res, url);
+  }
+
+  private async handleControl(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const key = `${req.method ?? ''} ${url.pathname}`;
+    switch (key) {
+      case 'GET /__sim/health':
+        return sendJson(res, 200, JSON.stringify({ status: 'ok' }));
+      case 'GET /__sim/stats':
+        return sendJson(res, 200, JSON.stringify(this.stats()));
+      case 'GET /__sim/config':
+        return sendJson(res, 200, JSON.stringify(this.config));
+      case 'POST /__sim/reset':
+        this.reset();
+        return sendJson(res, 200, JSON.stringify(this.config));
+      case 'PUT /__sim/config': {
+        let body: unknown;
+        try {
+          body = JSON.parse((await readBody(req, MAX_CONTROL_BODY_BYTES)).toString('utf8'));
+        } catch (error) {
+          const message = error instanceof BodyTooLargeError ? error.message : 'The config must be a JSON object';
+          return controlError(res, 400, message, 'Bad Request');
+        }
+        try {
+          this.setConfig(body as SimConfig);
+        } catch (error) {
+          if (error instanceof SimConfigError) return controlError(res, 400, error.message, 'Bad Request');
+          throw error;
+        }
+        return sendJson(res, 200, JSON.stringify(this.config));
+      }
+      default:
+        return controlError(res, 404, `No simulator route for ${req.method ?? ''} ${url.pathname}`, 'Not Found');
+    }
+  }
+
+  private async handleModelRequest(req: IncomingMessage, res: ServerResponse, url: URL, route: ProviderRoute): Promise<void> {
+    const arrivedAt = performance.now();
+    const { provider } = route;
+    const protocol = PROTOCOLS[provider];
+    this.counters[provider].received++;
+    this.counters[provider].open++;
+    res.on('close', () => {
+      this.counters[provider].open--;
+      if (!res.writableFinished && !this.closing) this.counters[provider].clientAborted++;
+    });
+
+    const requestId = randomUUID().replace(/-/g, '').slice(0, 24);
+    const sendError = (status: number, message: string, headers: Record<string, string> = {}): void => {
+      if (res.destroyed) return;
+      this.counters[provider].failed++;
+      sendJson(res, status, JSON.stringify(protocol.errorBody(status, message)), {
+        'x-request-id': requestId,
+        'request-id': requestId,
+        ...headers,
+      });
+    };
+
+    let raw: Buffer;
+    try {
+      raw = await readBody(req, MAX_MODEL_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) sendError(413, error.message, { connection: 'close' });
+      return;
+    }
+    if (!route.known) return sendError(404, `The model simulator has no ${PROVIDER_LABELS[provider]} endpoint at ${url.pathname}`);
+    if (req.method !== 'POST') return sendError(405, `Use POST for ${url.pathname}`);
+    if (!readApiKey(req, url)) {
+      return sendError(401, `No API key provided. Send one (any non-empty value) to the simulated ${PROVIDER_LABELS[provider]} API.`);
+    }
+
+    let parsed: ParsedModelRequest;
+    let answer: SimAnswer;
+    try {
+      parsed = protocol.parseRequest(parseJsonBody(raw), route.pathModel);
+      for (const image of parsed.prompt.images) this.counters[provider].imageBytesReceived += image.bytes.byteLength;
+      answer = simulatedAnswer(provider, parsed.prompt);
+    } catch (error) {
+      if (error instanceof SimPromptError) return sendError(400, error.message);
+      throw error;
+    }
+
+    const faults = effectiveFaults(this.config, provider);
+    if (faults.hang) {
+      this.counters[provider].hung++;
+      return;
+    }
+    const failStatus = this.takeFailure(provider, faults);
+    // Built now so that the timer only writes: hundreds of answers come due in the same instant.
+    let reply: () => void;
+    if (failStatus !== undefined) {
+      const headers: Record<string, string> = {};
+      if (faults.retryAfterSeconds !== undefined) headers['retry-after'] = String(faults.retryAfterSeconds);
+      const message = faultMessage(provider, failStatus);
+      reply = () => sendError(failStatus, message, headers);
+    } else {
+      const breakEnvelope = faults.malformed === true && (answer.task === 'audit' || parsed.forcedTool !== undefined);
+      const text = faults.malformed === true && !breakEnvelope ? breakJson(answer.text) : answer.text;
+      const json = JSON.stringify(protocol.answerBody(parsed, text, requestId));
+      const body = breakEnvelope ? breakJson(json) : json;
+      reply = () => {
+        if (res.destroyed) return;
+        this.counters[provider].answered++;
+        sendJson(res, 200, body, { 'x-request-id': requestId, 'request-id': requestId });
+      };
+    }
+
+    const latency = (faults.latencyMs ?? 0) + Math.random() * (faults.jitterMs ?? 0);
+    const delay = latency - (performance.now() - arrivedAt);
+    if (delay <= 0) return reply();
+    const timer = setTimeout(() => {
+      this.pendingTimers.delete(timer);
+      reply();
+    }, delay);
+    this.pendingTimers.add(timer);
+    res.on('close', () => {
+      clearTimeout(timer);
+      this.pendingTimers.delete(timer);
+    });
+  }
+
+  /** The error status this request must get, consuming one of the remaining failTimes. */
+  private takeFailure(provider: SimProvider, faults: ProviderFaults): number | undefined {
+    if (faults.status === undefined) return undefined;
+    const left = this.failuresLeft[provider];
+    if (left === undefined) return faults.status;
+    if (left <= 0) return undefined;
+    this.failuresLeft[provider] = left - 1;
+    return faults.status;
+  }
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startModelSimulator(options: ModelSimulatorOptions = {}): Promise<RunningModelSimulator> {
+  const host = options.host ?? '127.0.0.1';
+  const simulator = new ModelSimulator(options.config ?? {});
+  const server: Server = createServer((req, res) => {
+    simulator.handle(req, res).catch((error: unknown) => {
+      console.error('model-sim: unexpected error', error);
+      if (res.headersSent) res.destroy();
+      else controlError(res, 500, 'The model simulator failed unexpectedly', 'Internal Server Error');
+    });
+  });
+  // Long keep-alive so benchmark clients reuse sockets; no request timeout so a hang lasts until the client gives up.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 0;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(host)}:${port}`;
+  let closed: Promise<void> | undefined;
+
+  return {
+    url,
+    port,
+    baseUrls: {
+      openai: `${url}/openai/v1`,
+      anthropic: `${url}/anthropic`,
+      gemini: `${url}/gemini`,
+      xai: `${url}/xai/v1`,
+    },
+    setConfig: (config) => simulator.setConfig(config),
+    config: () => simulator.currentConfig(),
+    reset: () => simulator.reset(),
+    stats: () => simulator.stats(),
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        simulator.beginClose();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { SimPromptError, type SimImage, type SimPrompt } from '../simulated-answers.js';
+
+export interface ParsedModelRequest {
+  model: string;
+  prompt: SimPrompt;
+  /** Anthropic only: the tool the request forces, answered as a tool_use block. */
+  forcedTool?: string;
+}
+
+/** One wire protocol: how a request reads and how answers and errors are shaped. */
+export interface ProviderProtocol {
+  /** `pathModel` is the model named in the URL (Gemini). Throws SimPromptError on a bad request. */
+  parseRequest(body: unknown, pathModel: string | undefined): ParsedModelRequest;
+  answerBody(request: ParsedModelRequest, text: string, id: string): unknown;
+  errorBody(status: number, message: string): unknown;
+}
+
+export function parseWith<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = result.error.issues.slice(0, 5).map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    return `${where}: ${issue.message}`;
+  });
+  throw new SimPromptError(`Invalid ${what}. ${problems.join('; ')}`);
+}
+
+export function decodeBase64Image(mimeType: string, data: string): SimImage {
+  return { mimeType, bytes: Buffer.from(data, 'base64') };
+}
+
+/** Decodes a `data:` URL; other URLs cannot be fetched here and yield undefined. */
+export function decodeDataUrl(url: string): SimImage | undefined {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),/i.exec(url);
+  if (!match) return undefined;
+  const payload = url.slice(match[0].length);
+  const isBase64 = /;base64$/i.test(match[2] ?? '');
+  const bytes = isBase64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+  return { mimeType: match[1] || 'text/plain', bytes };
+}
+
+/** A rough count, so usage fields hold plausible numbers. */
+export function estimateTokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+export function promptTokens(prompt: SimPrompt): number {
+  return estimateTokens(prompt.systemText + prompt.userText) + 85 * prompt.images.length;
+}

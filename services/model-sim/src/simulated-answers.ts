@@ -1,0 +1,309 @@
+import { createHash } from 'node:crypto';
+import { PROVIDER_LABELS, type SimProvider } from './sim-config.js';
+
+/** Fictional names only: tests count mentions, so no real brand may ever appear in an answer. */
+export const SIMULATED_BRANDS = [
+  'Brightleaf',
+  'Northwind Pantry',
+  'Corvel',
+  'Halden & Moss',
+  'Lumera',
+  'Oakridge Naturals',
+  'Pebblewick',
+  'Quillon',
+  'Solvani',
+  'Tessaly',
+  'Verdane',
+  'Wrenfield Home',
+] as const;
+
+export const FAN_OUT_KINDS = [
+  'reformulation',
+  'related',
+  'implicit',
+  'comparative',
+  'entity-expansion',
+  'personalised',
+] as const;
+export type FanOutKind = (typeof FAN_OUT_KINDS)[number];
+
+export const SIM_TASKS = ['query-fan-out', 'coverage-judgement', 'image-findings'] as const;
+export type SimTask = (typeof SIM_TASKS)[number];
+
+export interface SimImage {
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/** What every protocol adapter extracts from a request: the answer depends on nothing else. */
+export interface SimPrompt {
+  systemText: string;
+  userText: string;
+  images: SimImage[];
+}
+
+export interface SimAnswer {
+  task: SimTask | 'audit';
+  /** The model's text; for tasks, JSON text. */
+  text: string;
+}
+
+/** A prompt the simulator cannot answer; becomes a 400 in the provider's error shape. */
+export class SimPromptError extends Error {}
+
+function digest(...parts: (string | Uint8Array)[]): Buffer {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(part);
+    hash.update('\u0000');
+  }
+  return hash.digest();
+}
+
+/** Picks `count` distinct entries, each draw steered by one byte of `seed`. */
+function pickDistinct<T>(pool: readonly T[], count: number, seed: Buffer, offset = 0): T[] {
+  const remaining = [...pool];
+  const picked: T[] = [];
+  for (let i = 0; i < count && remaining.length > 0; i++) {
+    const index = (seed[(offset + i) % seed.length] ?? 0) % remaining.length;
+    picked.push(...remaining.splice(index, 1));
+  }
+  return picked;
+}
+
+function pickOne<T>(pool: readonly T[], seed: Buffer, offset: number): T {
+  return pickDistinct(pool, 1, seed, offset)[0]!;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit
+
+/** The 2 or 3 fictional brands the simulated `provider` names for `query` (trimmed). */
+export function simulatedAuditBrands(provider: SimProvider, query: string): string[] {
+  const seed = digest('audit', provider, query.trim());
+  const count = 2 + ((seed[0] ?? 0) % 2);
+  return pickDistinct(SIMULATED_BRANDS, count, seed, 1);
+}
+
+const AUDIT_REASONS = [
+  'its clear ingredient lists and consistent reviews',
+  'a wide range at mid-market prices',
+  'fast delivery and a generous returns policy',
+  'independent lab testing that it publishes',
+  'strong ratings from verified buyers',
+  'packaging that is easy to recycle',
+] as const;
+
+const AUDIT_ANGLES = [
+  'tends to appear in side-by-side comparisons, usually as the value pick',
+  'is often suggested for shoppers who want something simple that just works',
+  'comes up in gift guides and seasonal round-ups',
+  'is mentioned by buyers who switched from a pricier option',
+] as const;
+
+const AUDIT_ADVICE = [
+  'Before buying, compare sizes and unit prices, read recent reviews and check the returns terms.',
+  'It is worth checking current stock and prices with each retailer, since they change often.',
+  'Look for third-party certifications and recent customer photos rather than marketing claims alone.',
+] as const;
+
+/** The simulated audit answer: a few paragraphs naming exactly `simulatedAuditBrands(provider, query)`. */
+export function simulatedAuditAnswer(provider: SimProvider, query: string): string {
+  const trimmed = query.trim();
+  const brands = simulatedAuditBrands(provider, trimmed);
+  const seed = digest('audit-text', provider, trimmed);
+  const label = PROVIDER_LABELS[provider];
+  const [first, ...others] = brands;
+  const paragraphs = [
+    `Simulated ${label} answer (demo mode, no real model was asked). For "${trimmed}", brands that come up often include ${joinNames(brands)}.`,
+    `${first} is usually named first, mostly for ${pickOne(AUDIT_REASONS, seed, 0)}. ${joinNames(others)} ${
+      others.length > 1 ? 'tend' : 'tends'
+    } to follow: ${others.length > 1 ? 'each' : 'it'} ${pickOne(AUDIT_ANGLES, seed, 1)}.`,
+    pickOne(AUDIT_ADVICE, seed, 2),
+  ];
+  return paragraphs.join('\n\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query fan-out
+
+export interface FanOutQuery {
+  query: string;
+  kind: FanOutKind;
+}
+
+const FAN_OUT_TEMPLATES: Record<FanOutKind, readonly string[]> = {
+  reformulation: ['what is the best {k}', '{k} explained', 'how does {k} work', 'top rated {k}'],
+  related: ['{k} alternatives', 'how to choose {k}', '{k} buying guide', 'common problems with {k}'],
+  implicit: ['is {k} worth it', '{k} for beginners', 'where to buy {k} online', 'how much does {k} cost'],
+  comparative: ['{k} vs alternatives', 'best {k} compared', '{k} budget vs premium', 'which {k} is best value'],
+  'entity-expansion': ['top {k} brands', '{k} reviews uk', '{k} certifications and standards', 'leading {k} retailers'],
+  personalised: ['{k} for busy parents', '{k} for small spaces', '{k} for people on a budget', '{k} for families'],
+};
+
+/** Twelve variations of `keyword`, two of each kind, in the order of FAN_OUT_KINDS. */
+export function simulatedFanOut(keyword: string): FanOutQuery[] {
+  const normalised = keyword.trim().replace(/\s+/g, ' ');
+  const seed = digest('fan-out', normalised.toLowerCase());
+  return FAN_OUT_KINDS.flatMap((kind, kindIndex) =>
+    pickDistinct(FAN_OUT_TEMPLATES[kind], 2, seed, kindIndex * 2).map((template) => ({
+      query: template.replace('{k}', normalised),
+      kind,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage judgement
+
+const STOP_WORDS = new Set([
+  'the', 'and', 'for', 'with', 'from', 'that', 'this', 'these', 'those', 'what', 'which', 'who',
+  'whom', 'how', 'why', 'when', 'where', 'are', 'was', 'were', 'can', 'does', 'did', 'you', 'your',
+  'our', 'its', 'into', 'about', 'than', 'then', 'there', 'their', 'they', 'them', 'have', 'has',
+  'had', 'not', 'but', 'any', 'all', 'should', 'would', 'could', 'will', 'more', 'most',
+]);
+
+/** Lower-cased words of 3 or more letters or digits, stop words removed, each once. */
+export function contentWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))];
+}
+
+/** True when the passage holds at least 60% of the query's content words (false for a query with none). */
+export function passageCoversQuery(query: string, passage: string): boolean {
+  const wanted = contentWords(query);
+  if (wanted.length === 0) return false;
+  const present = new Set(contentWords(passage));
+  const hits = wanted.filter((word) => present.has(word)).length;
+  return hits / wanted.length >= 0.6;
+}
+
+export interface CoverageItem {
+  index: number;
+  query: string;
+  passages: string[];
+}
+
+export interface CoverageVerdict {
+  index: number;
+  found: boolean;
+  suggestions: string[];
+}
+
+const SUGGESTIONS_WHEN_MISSING = [
+  'Add a section headed "{q}" that answers it in the first two sentences, with one concrete figure.',
+  'Publish an FAQ entry for "{q}" with a short direct answer and a worked example.',
+  'Create a comparison table for "{q}" listing prices, sizes and who each option suits.',
+  'Write a 600-word guide on "{q}" and link it from the home page and the sitemap.',
+] as const;
+
+const SUGGESTIONS_WHEN_FOUND = [
+  'Move the passage that answers "{q}" higher on its page and give it a descriptive heading.',
+  'Back up the answer to "{q}" with a cited source or a customer figure.',
+  'Mark up the page that covers "{q}" with FAQ or Product structured data.',
+  'Link to the page that covers "{q}" from related articles, using the words of the query.',
+] as const;
+
+export function simulatedCoverage(items: readonly CoverageItem[]): CoverageVerdict[] {
+  return items.map(({ index, query, passages }) => {
+    const found = passages.some((passage) => passageCoversQuery(query, passage));
+    const pool = found ? SUGGESTIONS_WHEN_FOUND : SUGGESTIONS_WHEN_MISSING;
+    const seed = digest('coverage', query);
+    const suggestions = pickDistinct(pool, 2, seed).map((template) => template.replace('{q}', query.trim()));
+    return { index, found, suggestions };
+  });
+}
+
+/** Reads `<item index="N"><query>…</query><passage>…</passage>…</item>` blocks from the user text. */
+export function parseCoverageItems(userText: string): CoverageItem[] {
+  const items: CoverageItem[] = [];
+  for (const match of userText.matchAll(/<item\s+index="(\d+)"\s*>([\s\S]*?)<\/item>/g)) {
+    const body = match[2] ?? '';
+    const query = /<query>([\s\S]*?)<\/query>/.exec(body)?.[1];
+    if (query === undefined) throw new SimPromptError(`coverage-judgement item ${match[1]} has no <query> element`);
+    const passages = [...body.matchAll(/<passage(?:\s[^>]*)?>([\s\S]*?)<\/passage>/g)].map((p) => unescapeXml(p[1] ?? ''));
+    items.push({ index: Number(match[1]), query: unescapeXml(query), passages });
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Image findings
+
+const IMAGE_OBSERVATIONS = [
+  'The subject is centred against a plain light background',
+  'Colours lean towards warm orange and brown tones',
+  'Colours lean towards cool blue and green tones',
+  'Product packaging is visible with a legible front label',
+  'Lighting is even, with soft shadows to the lower right',
+  'The composition leaves generous empty space at the top',
+  'Fine detail is sharp enough for a product listing',
+  'A lifestyle setting suggests home or kitchen use',
+  'No people appear in the frame',
+  'Small text in the image may be hard to read on a phone',
+] as const;
+
+export function describeImageSize(byteLength: number, mimeType: string): string {
+  const size = byteLength < 1024 ? `${byteLength}-byte` : `${Math.round(byteLength / 1024)} KB`;
+  return `Received a ${size} ${mimeType || 'unknown-type'} image`;
+}
+
+/** 3 or 4 short findings; the first states the received size and type. */
+export function simulatedImageFindings(provider: SimProvider, image: SimImage): string[] {
+  const seed = digest('image', provider, image.bytes);
+  const observations = pickDistinct(IMAGE_OBSERVATIONS, 2 + ((seed[0] ?? 0) % 2), seed, 1);
+  return [describeImageSize(image.bytes.byteLength, image.mimeType.toLowerCase()), ...observations];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dispatch
+
+export function detectTask(systemText: string): SimTask | undefined {
+  const marker = /\[task:([a-z0-9-]+)\]/i.exec(systemText)?.[1];
+  if (marker === undefined) return undefined;
+  const task = SIM_TASKS.find((known) => known === marker.toLowerCase());
+  if (!task) throw new SimPromptError(`Unknown task marker [task:${marker}]; known tasks are ${SIM_TASKS.join(', ')}`);
+  return task;
+}
+
+/** The whole answer of the simulated `provider` to `prompt`: a pure function of both. */
+export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt): SimAnswer {
+  const task = detectTask(prompt.systemText);
+  switch (task) {
+    case undefined:
+      return { task: 'audit', text: simulatedAuditAnswer(provider, prompt.userText) };
+    case 'query-fan-out': {
+      const keyword = /<keyword>([\s\S]*?)<\/keyword>/.exec(prompt.userText)?.[1];
+      if (keyword === undefined || keyword.trim() === '') {
+        throw new SimPromptError('query-fan-out task needs a non-empty <keyword> element in the user message');
+      }
+      return { task, text: JSON.stringify({ queries: simulatedFanOut(unescapeXml(keyword)) }) };
+    }
+    case 'coverage-judgement': {
+      const items = parseCoverageItems(prompt.userText);
+      if (items.length === 0) {
+        throw new SimPromptError('coverage-judgement task needs at least one <item index="N"> element in the user message');
+      }
+      return { task, text: JSON.stringify({ items: simulatedCoverage(items) }) };
+    }
+    case 'image-findings': {
+      const image = prompt.images[0];
+      if (!image) throw new SimPromptError('image-findings task needs an inline base64 image part in the user message');
+      return { task, text: JSON.stringify({ findings: simulatedImageFindings(provider, image) }) };
+    }
+  }
+}
