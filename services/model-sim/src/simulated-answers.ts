@@ -233,7 +233,7 @@ export function parseCoverageItems(userText: string): CoverageItem[] {
   const items: CoverageItem[] = [];
   for (const match of userText.matchAll(/<item\s+index="(\d+)"\s*>([\s\S]*?)<\/item>/g)) {
     const body = match[2] ?? '';
-    const query = /<query>([\s\S]*?)<\/query>/.exec(body)?.[1];
+    const query = /<query(?:\s[^>]*)?>([\s\S]*?)<\/query>/.exec(body)?.[1];
     if (query === undefined) throw new SimPromptError(`coverage-judgement item ${match[1]} has no <query> element`);
     const passages = [...body.matchAll(/<passage(?:\s[^>]*)?>([\s\S]*?)<\/passage>/g)].map((p) => unescapeXml(p[1] ?? ''));
     items.push({ index: Number(match[1]), query: unescapeXml(query), passages });
@@ -287,7 +287,7 @@ export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt): SimAn
     case undefined:
       return { task: 'audit', text: simulatedAuditAnswer(provider, prompt.userText) };
     case 'query-fan-out': {
-      const keyword = /<keyword>([\s\S]*?)<\/keyword>/.exec(prompt.userText)?.[1];
+      const keyword = /<keyword(?:\s[^>]*)?>([\s\S]*?)<\/keyword>/.exec(prompt.userText)?.[1];
       if (keyword === undefined || keyword.trim() === '') {
         throw new SimPromptError('query-fan-out task needs a non-empty <keyword> element in the user message');
       }
