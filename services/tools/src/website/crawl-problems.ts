@@ -53,6 +53,8 @@ export function describeFailure(failure: FetchFailure, subject: string, limits: 
       return `${subject} is not an HTML page (it is ${failure.mediaType === '' ? 'of no stated type' : failure.mediaType}), so we skipped it`;
     case 'bad-encoding':
       return `${subject} uses a compression we cannot read (${failure.encoding})`;
+    case 'damaged-body':
+      return `${subject} sent compressed data that could not be unpacked`;
     case 'invalid-response':
       return `${subject} did not answer with valid HTTP`;
   }

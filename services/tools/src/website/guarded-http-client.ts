@@ -37,6 +37,7 @@ export type FetchFailure =
   | { kind: 'http-status'; url: URL; status: number }
   | { kind: 'wrong-type'; url: URL; mediaType: string }
   | { kind: 'bad-encoding'; url: URL; encoding: string }
+  | { kind: 'damaged-body'; url: URL }
   | { kind: 'invalid-response'; url: URL };
 
 export interface FetchedBody {
@@ -261,17 +262,19 @@ const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|ERR_OSSL|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF
 
 function failureFrom(error: unknown, url: URL, signal: AbortSignal, isRedirect: boolean): FetchFailure {
   if (signal.aborted) return abortFailure(signal, url);
-  const err: NodeJS.ErrnoException = error instanceof Error ? error : new Error(String(error));
+  // Read fields rather than test instanceof Error: errors may come from another realm (as under jest).
+  const { code: rawCode, message: rawMessage } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  const code = typeof rawCode === 'string' ? rawCode : '';
+  const message = typeof rawMessage === 'string' ? rawMessage : '';
   // request-filtering-agent reports its refusals as plain errors with this wording.
-  if (err instanceof AddressRefusedError || /is not allowed\. Because/.test(err.message)) {
+  if (error instanceof AddressRefusedError || /is not allowed\. Because/.test(message)) {
     return { kind: 'refused-address', url, isRedirect };
   }
-  const code = err.code ?? '';
   if (['ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME', 'EAI_FAIL'].includes(code)) return { kind: 'name-not-found', url };
   if (TLS_CODES.test(code)) return { kind: 'tls', url };
   if (code.startsWith('HPE_')) return { kind: 'invalid-response', url };
   if (code.startsWith('Z_') || code.startsWith('ERR_BROTLI') || code.startsWith('ERR__ZLIB')) {
-    return { kind: 'bad-encoding', url, encoding: 'compressed' };
+    return { kind: 'damaged-body', url };
   }
   return { kind: 'connection-failed', url };
 }

@@ -29,10 +29,14 @@ const BLOCK_ELEMENTS = new Set([
   'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Page regions a passage never spans, so repeated headers and footers stay separate (and de-duplicable). */
+const SECTIONING_ELEMENTS = new Set(['article', 'aside', 'footer', 'header', 'main', 'nav', 'section']);
 // Inline styles that hide text: a common way to plant instructions for machines in a page.
 const HIDING_STYLE =
   /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|content-visibility\s*:\s*hidden|opacity\s*:\s*0*\.?0*\s*(?:!important\s*)?(?:;|$)|font-size\s*:\s*0*\.?0*(?:px|em|rem|pt|%)?\s*(?:!important\s*)?(?:;|$))/i;
-const INVISIBLE_CHARS = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+// Soft hyphens, zero-width characters and control characters (a body of NUL bytes yields no text).
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 interface OpenElement {
   name: string;
@@ -43,6 +47,8 @@ interface OpenElement {
 interface TextBlock {
   text: string;
   heading: boolean;
+  /** First text of a page region (article, section, footer…). */
+  startsRegion?: boolean;
 }
 
 export function collapseWhitespace(text: string): string {
@@ -68,6 +74,7 @@ export function extractPage(html: string, pageUrl: URL): ExtractedPage {
   let firstHeading = '';
   let headingDepth = 0;
   let buffer = '';
+  let regionBoundary = false;
   const blocks: TextBlock[] = [];
   const links = new Set<string>();
 
@@ -77,7 +84,8 @@ export function extractPage(html: string, pageUrl: URL): ExtractedPage {
     if (text === '') return;
     const heading = headingDepth > 0;
     if (heading && firstHeading === '') firstHeading = text;
-    blocks.push({ text, heading });
+    blocks.push({ text, heading, startsRegion: regionBoundary });
+    regionBoundary = false;
   };
 
   const parser = new Parser(
@@ -90,6 +98,7 @@ export function extractPage(html: string, pageUrl: URL): ExtractedPage {
         const invisible = hidesContent(name, attributes);
         const boilerplate = BOILERPLATE_ELEMENTS.has(name);
         if (BLOCK_ELEMENTS.has(name)) flush();
+        if (SECTIONING_ELEMENTS.has(name)) regionBoundary = true;
         stack.push({ name, invisible, boilerplate });
         if (invisible) invisibleDepth++;
         if (boilerplate) boilerplateDepth++;
@@ -108,6 +117,7 @@ export function extractPage(html: string, pageUrl: URL): ExtractedPage {
         const index = stack.findLastIndex((element) => element.name === name);
         if (index === -1) return;
         if (BLOCK_ELEMENTS.has(name)) flush();
+        if (SECTIONING_ELEMENTS.has(name)) regionBoundary = true;
         for (const element of stack.splice(index)) {
           if (element.invisible) invisibleDepth--;
           if (element.boilerplate) boilerplateDepth--;
@@ -153,7 +163,7 @@ export function assemblePassages(blocks: readonly TextBlock[]): string[] {
     length = 0;
   };
   for (const block of blocks) {
-    if (block.heading && length >= PASSAGE_MIN_CHARS) flush();
+    if ((block.startsRegion === true && length > 0) || (block.heading && length >= PASSAGE_MIN_CHARS)) flush();
     const pieces = block.text.length > PASSAGE_MAX_CHARS ? splitLongText(block.text, PASSAGE_MAX_CHARS) : [block.text];
     for (const piece of pieces) {
       const added = length === 0 ? piece.length : length + 1 + piece.length;

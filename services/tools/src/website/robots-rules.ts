@@ -54,7 +54,7 @@ export class RobotsRules {
     if (failure.kind === 'http-status' && failure.status >= 400 && failure.status < 500 && failure.status !== 429) {
       return this.rules(robotsUrl, '');
     }
-    if (failure.kind === 'http-status' || failure.kind === 'invalid-response' || failure.kind === 'bad-encoding') {
+    if (failure.kind === 'http-status' || failure.kind === 'invalid-response' || failure.kind === 'bad-encoding' || failure.kind === 'damaged-body') {
       const answer = failure.kind === 'http-status' ? `the server answered ${failure.status}` : 'the answer was not readable';
       return {
         kind: 'disallow-all',

@@ -49,6 +49,7 @@ const PAGE_CONCURRENCY = 3;
 const MAX_SITEMAP_FETCHES = 5;
 const MAX_PROBLEMS = 20;
 const MAX_DISALLOWED_LINES = 5;
+const DISALLOWED = 'robots.txt does not allow us to read ';
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|gz|zip|rar|7z|tar|mp[34]|m4a|wav|ogg|webm|avi|mov|docx?|xlsx?|pptx?|odt|csv|txt|woff2?|ttf|otf|eot|exe|dmg|apk)$/i;
 
 const PAGE_ACCEPT = 'text/html, application/xhtml+xml;q=0.9';
@@ -155,6 +156,7 @@ class CrawlRun {
   }
 
   problem(sentence: string): void {
+    if (sentence.startsWith(DISALLOWED) && ++this.disallowedCount > MAX_DISALLOWED_LINES) return;
     if (this.problems.includes(sentence) || this.problems.length >= MAX_PROBLEMS) return;
     this.problems.push(sentence);
   }
@@ -189,7 +191,7 @@ class CrawlRun {
       this.site = home.finalUrl;
       links = home.links;
     } else {
-      this.noteDisallowed(start);
+      this.problem(this.disallowedSentence(start));
     }
     if (this.signal.aborted || this.pages.length >= this.options.maxPages) return;
 
@@ -197,12 +199,13 @@ class CrawlRun {
     await this.readCandidates(candidates);
   }
 
-  private async readPage(url: URL): Promise<PageOutcome> {
+  /** `note` receives this page's problem lines (candidates are read in parallel, their lines replayed in order). */
+  private async readPage(url: URL, note: (sentence: string) => void = (sentence) => this.problem(sentence)): Promise<PageOutcome> {
     const subject = `The page ${shownUrl(url, this.site)}`;
     const result = await this.client.get(url, this.pageLimits, this.signal);
     if (!result.ok) {
       const sentence = describeFailure(result.failure, subject, this.failureLimits);
-      if (sentence !== null) this.problem(sentence);
+      if (sentence !== null) note(sentence);
       const fatal = ['name-not-found', 'connection-failed', 'tls'].includes(result.failure.kind) ||
         ((result.failure.kind === 'refused-address' || result.failure.kind === 'refused-target') && !result.failure.isRedirect);
       return { page: null, finalUrl: url, links: [], fatal };
@@ -211,9 +214,15 @@ class CrawlRun {
     this.readUrls.add(result.url.href);
     if (result.truncated) {
       const size = formatBytes(this.options.maxBytesPerResponse);
-      this.problem(`${subject} is larger than ${size}; we read only its first ${size}`);
+      note(`${subject} is larger than ${size}; we read only its first ${size}`);
     }
-    const extracted = extractPage(decodeHtml(result.body, result.contentType), result.url);
+    let extracted;
+    try {
+      extracted = extractPage(decodeHtml(result.body, result.contentType), result.url);
+    } catch {
+      note(`${subject} could not be read as HTML`);
+      return { page: null, finalUrl: result.url, links: [], fatal: false };
+    }
     const passages = extracted.passages.filter((passage) => {
       if (this.seenPassages.has(passage)) return false;
       this.seenPassages.add(passage);
@@ -223,9 +232,8 @@ class CrawlRun {
     return { page, finalUrl: result.url, links: extracted.links, fatal: false };
   }
 
-  private noteDisallowed(url: URL): void {
-    this.disallowedCount++;
-    if (this.disallowedCount <= MAX_DISALLOWED_LINES) this.problem(`robots.txt does not allow us to read ${shownUrl(url, this.site)}`);
+  private disallowedSentence(url: URL): string {
+    return `${DISALLOWED}${shownUrl(url, this.site)}`;
   }
 
   /** Same-site page URLs from the sitemap(s), shallow paths first; the home page's links when there is no sitemap. */
@@ -290,6 +298,7 @@ class CrawlRun {
 
   private async readCandidates(candidates: URL[]): Promise<void> {
     const found: Array<CrawledPage | undefined> = [];
+    const notes: string[][] = candidates.map(() => []);
     const wanted = this.options.maxPages - this.pages.length;
     let next = 0;
     let read = 0;
@@ -299,7 +308,7 @@ class CrawlRun {
         const index = next++;
         inFlight++;
         try {
-          const page = await this.readCandidate(candidates[index]!);
+          const page = await this.readCandidate(candidates[index]!, (sentence) => notes[index]!.push(sentence));
           if (page !== null) {
             found[index] = page;
             read++;
@@ -311,19 +320,20 @@ class CrawlRun {
     };
     await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
     for (const page of found) if (page !== undefined) this.pages.push(page);
+    for (const sentence of notes.flat()) this.problem(sentence);
   }
 
-  private async readCandidate(url: URL): Promise<CrawledPage | null> {
+  private async readCandidate(url: URL, note: (sentence: string) => void): Promise<CrawledPage | null> {
     const robots = await this.robots.verdictFor(url);
     if (robots.kind !== 'rules') {
-      if (robots.problem !== null) this.problem(robots.problem);
+      if (robots.problem !== null) note(robots.problem);
       return null;
     }
     if (!robots.isAllowed(url)) {
-      this.noteDisallowed(url);
+      note(this.disallowedSentence(url));
       return null;
     }
-    return (await this.readPage(url)).page;
+    return (await this.readPage(url, note)).page;
   }
 }
 

@@ -81,6 +81,10 @@ describe('extractPage', () => {
     expect(text).toBe('Tea leaves and cups for every day');
   });
 
+  it('yields no text for a body of NUL bytes', () => {
+    expect(extractPage('\u0000'.repeat(5000), PAGE_URL).passages).toEqual([]);
+  });
+
   it('separates block elements but joins inline ones', () => {
     const page = extractPage('<p>Our <b>best</b>-selling <a href="/x">teas</a></p><ul><li>Sencha</li><li>Matcha</li></ul>', PAGE_URL);
     expect(page.passages).toEqual(['Our best-selling teas\nSencha\nMatcha']);
