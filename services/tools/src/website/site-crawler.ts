@@ -156,8 +156,9 @@ class CrawlRun {
   }
 
   problem(sentence: string): void {
+    if (this.problems.includes(sentence)) return;
     if (sentence.startsWith(DISALLOWED) && ++this.disallowedCount > MAX_DISALLOWED_LINES) return;
-    if (this.problems.includes(sentence) || this.problems.length >= MAX_PROBLEMS) return;
+    if (this.problems.length >= MAX_PROBLEMS) return;
     this.problems.push(sentence);
   }
 
