@@ -1,20 +1,36 @@
-import { PRODUCT_NAME } from '@agency/shared';
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
-// The static <title> matters to crawlers that do not run JavaScript.
-function productNameInHtml(): Plugin {
-  return {
-    name: 'product-name-in-html',
-    transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
-  };
-}
-
-export default defineConfig({
-  plugins: [react(), productNameInHtml()],
-  build: { outDir: 'dist', emptyOutDir: true },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+/**
+ * Two builds from one config (see README "Website rendering"):
+ *   vite build                               browser bundle + manifest into dist/client
+ *   vite build --ssr server/main.ts --outDir dist/server   the web server, self-contained
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? { target: 'node20', emptyOutDir: true, sourcemap: true, assetsInlineLimit: 0 }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // Every asset keeps its own hashed URL (both builds must agree, and structured data links the logo).
+        assetsInlineLimit: 0,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  // The server bundle carries its dependencies, so the web image needs no node_modules.
+  ssr: { noExternal: true },
+  define: isSsrBuild
+    ? {
+        __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+        // Bundled React picks its build from this: fixed at build time, whatever NODE_ENV the process gets.
+        'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+      }
+    : {},
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
   },
-});
+}));

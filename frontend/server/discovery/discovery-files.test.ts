@@ -1,0 +1,90 @@
+// @vitest-environment node
+import type { BlogPost, SearchLabEntry } from '@agency/shared';
+import { describe, expect, it } from 'vitest';
+import { siteConfigFromEnv } from '../../src/config/site-config';
+import type { DiscoveryContent } from './discovery-content';
+import { renderLlmsTxt } from './llms-txt';
+import { renderRobotsTxt } from './robots-txt';
+import { renderRssXml } from './rss-xml';
+import { renderSitemapXml } from './sitemap-xml';
+
+const site = siteConfigFromEnv({ PUBLIC_SITE_URL: 'https://agency.example' });
+const builtAt = '2025-07-01T00:00:00.000Z';
+
+const post: BlogPost = {
+  id: 1,
+  slug: 'fish-chips',
+  title: 'Fish & <Chips>',
+  excerpt: 'Why **bold** claims & proof matter',
+  content: 'Body',
+  category: 'AI Search',
+  image: null,
+  readTime: 5,
+  published: true,
+  datePosted: '2025-06-24T08:30:00.000Z',
+  createdAt: '2025-06-24T08:30:00.000Z',
+  updatedAt: '2025-06-25T10:00:00.000Z',
+};
+const entry: SearchLabEntry = {
+  id: 2,
+  slug: 'protein-bars',
+  title: 'Protein bars',
+  summary: 'Which brands ChatGPT names.',
+  chatgptLink: 'https://chatgpt.com/?q=x',
+  published: true,
+  displayOrder: 1,
+  createdAt: '2025-05-01T00:00:00.000Z',
+  updatedAt: '2025-05-02T00:00:00.000Z',
+};
+const content: DiscoveryContent = { posts: [post], caseStudies: [entry] };
+
+describe('robots.txt', () => {
+  const robots = renderRobotsTxt(site);
+  it('welcomes AI-search crawlers by name and keeps admin and API out', () => {
+    for (const agent of ['GPTBot', 'OAI-SearchBot', 'ClaudeBot', 'PerplexityBot', 'Googlebot']) expect(robots).toContain(`User-agent: ${agent}`);
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: https://agency.example/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  const xml = renderSitemapXml(site, content, builtAt);
+  it('lists the public pages, each post and each case study with lastmod', () => {
+    expect(xml).toContain('<loc>https://agency.example/</loc>');
+    expect(xml).toContain('<loc>https://agency.example/faq</loc>');
+    expect(xml).toContain('<loc>https://agency.example/blog/fish-chips</loc>\n    <lastmod>2025-06-25T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://agency.example/search-lab/protein-bars</loc>');
+    expect(xml).not.toContain('/admin');
+    expect(xml.match(/<lastmod>/g)?.length).toBe(xml.match(/<loc>/g)?.length);
+  });
+  it('dates the blog page by its latest post', () => {
+    expect(xml).toContain('<loc>https://agency.example/blog</loc>\n    <lastmod>2025-06-25T10:00:00.000Z</lastmod>');
+  });
+});
+
+describe('llms.txt', () => {
+  const text = renderLlmsTxt(site, content);
+  it('follows the proposal: one H1, a blockquote summary, H2 sections of links', () => {
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`# ${site.brandName}`);
+    expect(lines.filter((line) => line.startsWith('# '))).toHaveLength(1);
+    expect(lines[2]?.startsWith('> ')).toBe(true);
+    expect(text).toContain('## Key pages');
+    expect(text).toContain('- [Services](https://agency.example/services): ');
+    expect(text).toContain('## Blog posts\n\n- [Fish & <Chips>](https://agency.example/blog/fish-chips): Why bold claims & proof matter');
+    expect(text).toContain('- [Protein bars](https://agency.example/search-lab/protein-bars): Which brands ChatGPT names.');
+  });
+});
+
+describe('rss.xml', () => {
+  const xml = renderRssXml(site, content, builtAt);
+  it('is an RSS 2.0 feed of the posts with escaped text', () => {
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain('<title>Fish &amp; &lt;Chips&gt;</title>');
+    expect(xml).toContain('<link>https://agency.example/blog/fish-chips</link>');
+    expect(xml).toContain('<pubDate>Tue, 24 Jun 2025 08:30:00 GMT</pubDate>');
+    expect(xml).toContain('<description>Why bold claims &amp; proof matter</description>');
+    expect(xml).toContain('<language>en-GB</language>');
+  });
+});

@@ -1,0 +1,37 @@
+import { siteHref, type SiteConfig } from '../../src/config/site-config';
+
+/** Search and AI-search crawlers named explicitly, so a reader sees they are welcome. */
+const WELCOME_CRAWLERS = [
+  'Googlebot',
+  'Bingbot',
+  'Applebot',
+  'DuckDuckBot',
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-SearchBot',
+  'Claude-User',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'Applebot-Extended',
+];
+
+const RULES = ['Allow: /', 'Disallow: /admin', 'Disallow: /api/'];
+
+export function renderRobotsTxt(site: SiteConfig): string {
+  return [
+    `# ${site.brandName}: search engines and AI assistants are welcome to read and cite this site.`,
+    '# The admin panel and the API are not for crawling.',
+    '',
+    ...WELCOME_CRAWLERS.map((agent) => `User-agent: ${agent}`),
+    ...RULES,
+    '',
+    'User-agent: *',
+    ...RULES,
+    '',
+    `Sitemap: ${siteHref(site, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { configureApiTransport } from '../src/api/api-client';
+import { createQueryClient } from '../src/api/query-client';
+import { createAppRouter } from '../src/router';
+import { createCachedFetch } from './cached-fetch';
+import { buildRouterManifest, type ViteManifest } from './router-manifest';
+import { loadWebConfig } from './web-config';
+import { createWebServer } from './web-server';
+
+declare const __BUILD_TIME__: string;
+
+/** The "web" process: renders every public page on request (see README "Website rendering"). */
+function main(): void {
+  const config = loadWebConfig();
+  configureApiTransport({ baseUrl: config.contentUrl, fetch: createCachedFetch(config.contentCacheTtlMs) });
+
+  const viteManifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
+  const viteManifest = JSON.parse(readFileSync(viteManifestUrl, 'utf8')) as ViteManifest;
+  const manifest = buildRouterManifest(viteManifest, createAppRouter({ queryClient: createQueryClient(), siteConfig: config.site }));
+
+  const server = createWebServer({ site: config.site, manifest, builtAt: __BUILD_TIME__ });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, () => {
+    console.log(`[web] listening on port ${config.port}; content from ${config.contentUrl}; site ${config.site.siteUrl}`);
+  });
+
+  const stop = (signal: string) => {
+    console.log(`[web] ${signal}: closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`[web] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

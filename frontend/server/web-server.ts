@@ -1,0 +1,115 @@
+import type { Manifest } from '@tanstack/react-router';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { SiteConfig } from '../src/config/site-config';
+import { loadDiscoveryContent } from './discovery/discovery-content';
+import { renderLlmsTxt } from './discovery/llms-txt';
+import { renderRobotsTxt } from './discovery/robots-txt';
+import { renderRssXml } from './discovery/rss-xml';
+import { renderSitemapXml } from './discovery/sitemap-xml';
+import { renderPage } from './render-page';
+
+export interface WebServerDeps {
+  site: SiteConfig;
+  manifest: Manifest;
+  /** When this build was made: the lastmod of pages whose text ships with the build. */
+  builtAt: string;
+}
+
+interface TextAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Discovery files: generated per request from live content (through the renderer's short cache). */
+const DISCOVERY_FILES: Record<string, (deps: WebServerDeps) => Promise<TextAnswer>> = {
+  '/robots.txt': ({ site }) => Promise.resolve({ status: 200, contentType: 'text/plain; charset=utf-8', body: renderRobotsTxt(site) }),
+  '/sitemap.xml': async ({ site, builtAt }) => ({
+    status: 200,
+    contentType: 'application/xml; charset=utf-8',
+    body: renderSitemapXml(site, await loadDiscoveryContent(), builtAt),
+  }),
+  '/llms.txt': async ({ site }) => ({
+    status: 200,
+    contentType: 'text/plain; charset=utf-8',
+    body: renderLlmsTxt(site, await loadDiscoveryContent()),
+  }),
+  '/rss.xml': async ({ site, builtAt }) => ({
+    status: 200,
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: renderRssXml(site, await loadDiscoveryContent(), builtAt),
+  }),
+};
+
+function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
+  res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), ...extraHeaders });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
+const UNAVAILABLE_HTML =
+  '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head>' +
+  '<body><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p></body></html>';
+
+function toFetchRequest(req: IncomingMessage, site: SiteConfig, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  // The public origin, not the internal address the gateway connected to.
+  return new Request(new URL(req.url ?? '/', site.siteUrl), { method: req.method, headers, signal });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServerDeps): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://web.internal').pathname;
+
+  if (pathname === '/health') {
+    send(req, res, { status: 200, contentType: 'application/json', body: '{"status":"ok"}' });
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, { status: 405, contentType: 'text/plain; charset=utf-8', body: 'Method Not Allowed' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+
+  const discovery = DISCOVERY_FILES[pathname];
+  if (discovery) {
+    try {
+      send(req, res, await discovery(deps));
+    } catch (error) {
+      console.error(`[web] ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+      send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
+    }
+    return;
+  }
+
+  const aborted = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  const response = await renderPage(toFetchRequest(req, deps.site, aborted.signal), deps.site, deps.manifest);
+  const body = await response.text();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (response.status >= 500) {
+    send(req, res, { status: response.status, contentType: 'text/html; charset=utf-8', body: UNAVAILABLE_HTML });
+    return;
+  }
+  send(req, res, { status: response.status, contentType: headers['content-type'] ?? 'text/html; charset=utf-8', body }, headers);
+}
+
+export function createWebServer(deps: WebServerDeps): http.Server {
+  return http.createServer((req, res) => {
+    handle(req, res, deps).catch((error: unknown) => {
+      if (res.destroyed) return;
+      console.error(`[web] ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      send(req, res, { status: 500, contentType: 'text/html; charset=utf-8', body: UNAVAILABLE_HTML });
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { CloseIcon } from './icons';
+
+/** SPEC §9: the local-storage key and the value Accept stores. */
+export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+export const COOKIES_ACCEPTED_VALUE = 'true';
+
+function storedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIES_ACCEPTED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shown while cookiesAccepted is not set (SPEC §4). Accept stores it; Close hides the banner for
+ * this view only. The server cannot see local storage, so the banner appears after hydration.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    setVisible(storedChoice() === null);
+  }, []);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(COOKIES_ACCEPTED_KEY, COOKIES_ACCEPTED_VALUE);
+    } catch {
+      // Storage refused (private mode): the banner still goes away for this view.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section className="cookie-banner" aria-label="Cookie notice">
+      <p className="cookie-text">
+        We use cookies to improve your experience. By continuing, you accept our cookie policy.{' '}
+        <Link to="/privacy-tos" className="cookie-link">
+          Learn more
+        </Link>
+      </p>
+      <div className="cookie-actions">
+        <button type="button" className="btn btn-primary btn-small" onClick={accept}>
+          Accept
+        </button>
+        <button type="button" className="icon-button" aria-label="Close cookie banner" onClick={() => setVisible(false)}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ToolCopy } from '../content/site-copy-types';
+import { PageIntro } from './page-intro';
+
+/** Hero of a free tool page: what the tool does and that it is free. */
+export function ToolPageIntro({ tool }: { tool: ToolCopy }) {
+  return <PageIntro intro={tool.intro} />;
+}
+
+/** The tool's "how it works" steps. */
+export function ToolSteps({ tool }: { tool: ToolCopy }) {
+  return (
+    <section className="section section-tint" aria-labelledby="how-it-works">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="how-it-works">How it works</h2>
+        </div>
+        <ol className="steps">
+          {tool.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { blogPostQuery } from '../../../api/blog-post-queries';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { PostMeta } from '../../../components/post-card';
+import { PostImage } from '../../../components/post-image';
+import { LightMarkup } from '../../../markup/light-markup';
+
+const route = getRouteApi('/blog/$postId');
+
+export default function BlogPostPage() {
+  const { postId } = route.useParams();
+  const { data: post } = useSuspenseQuery(blogPostQuery(postId));
+  return (
+    <article>
+      <header className="container narrow article-header">
+        <Link to="/blog" className="back-link">
+          <ArrowLeftIcon width={18} height={18} /> Back to Blog
+        </Link>
+        <div>
+          <span className="badge">{post.category}</span>
+        </div>
+        <h1>{post.title}</h1>
+        <p className="article-excerpt">
+          <LightMarkup source={post.excerpt} />
+        </p>
+        <PostMeta post={post} />
+      </header>
+      <div className="container narrow">
+        <PostImage src={post.image} alt={post.title} className="article-image" eager />
+        <div className="prose">
+          <LightMarkup source={post.content} />
+        </div>
+        <aside className="cta-band article-cta" aria-label="Next steps">
+          <h2>Want to know what AI says about your brand?</h2>
+          <p>Run the free AI Search Audit, or talk to our team about a plan for your category.</p>
+          <div className="button-row">
+            <Link to="/ai-search-audit" className="btn btn-primary">
+              Free AI Search Audit
+            </Link>
+            <Link to="/contact" className="btn btn-on-dark">
+              Get In Touch
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

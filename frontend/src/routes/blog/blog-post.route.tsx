@@ -1,0 +1,80 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { isNotFound } from '../../api/api-client';
+import { blogPostQuery } from '../../api/blog-post-queries';
+import { formatLongDate, readTimeLabel } from '../../format/date-format';
+import { markupToPlainText } from '../../markup/light-markup-parser';
+import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
+import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
+import { summarise } from '../../format/summarise';
+import { lazyPage } from '../page-modules';
+import { rootRoute } from '../root-route';
+import { BlogPostMissing } from './-components/blog-post-missing';
+import { BlogPostSkeleton } from './-components/blog-post-skeleton';
+
+export const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog/$postId',
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(blogPostQuery(params.postId));
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ match, params }) => {
+    const site = match.context.siteConfig;
+    const post = match.context.queryClient.getQueryData(blogPostQuery(params.postId).queryKey);
+    if (!post) {
+      return buildPageHead(
+        {
+          title: `Blog Post Not Found | ${site.brandName}`,
+          description: "The blog post you're looking for doesn't exist or has been moved.",
+          path: `/blog/${params.postId}`,
+          robots: NOINDEX_ROBOTS,
+        },
+        site,
+      );
+    }
+    const path = `/blog/${post.slug}`;
+    const excerpt = markupToPlainText(post.excerpt);
+    const description = summarise(excerpt);
+    return buildPageHead(
+      {
+        title: `${post.title} | ${site.brandName}`,
+        description,
+        path,
+        ogTitle: post.title,
+        ogType: 'article',
+        ogImage: post.image ?? undefined,
+        twitterCard: post.image ? 'summary_large_image' : 'summary',
+        keywords: [post.category, 'AI search', 'LLM visibility', 'Amazon', 'eCommerce'],
+        aiSummary: summarise(excerpt, 300),
+        aiKeyFacts: [`Published ${formatLongDate(post.datePosted)}`, `Category: ${post.category}`, readTimeLabel(post.readTime)],
+        publishedTime: post.datePosted,
+        modifiedTime: post.updatedAt,
+        articleSection: post.category,
+        schema: [
+          breadcrumbRecord(site, [
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path },
+          ]),
+          articleRecord(site, {
+            headline: post.title,
+            description,
+            path,
+            datePublished: post.datePosted,
+            dateModified: post.updatedAt,
+            image: post.image ?? undefined,
+            section: post.category,
+          }),
+        ],
+      },
+      site,
+    );
+  },
+  pendingComponent: BlogPostSkeleton,
+  notFoundComponent: BlogPostMissing,
+  errorComponent: BlogPostMissing,
+  ...lazyPage('./blog/-components/blog-post-page.tsx'),
+});

@@ -1,0 +1,56 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { CookieBanner } from '../components/cookie-banner';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { Toaster } from '../components/toast/toaster';
+import { organisationFacts } from '../content/page-meta-copy';
+import faviconUrl from '../assets/favicon.svg';
+import { jsonLdBlock } from '../seo/page-head';
+import { organisationRecord, websiteRecord } from '../seo/structured-data';
+import type { RouterContext } from '../router-context';
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    const site = match.context.siteConfig;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0d1024' },
+        { name: 'format-detection', content: 'telephone=no' },
+        jsonLdBlock(organisationRecord(site, organisationFacts)),
+        jsonLdBlock(websiteRecord(site)),
+      ],
+      links: [
+        { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
+        { rel: 'alternate', type: 'application/rss+xml', title: `${site.brandName} Blog`, href: '/rss.xml' },
+      ],
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundScreen,
+});
+
+function RootDocument() {
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <CookieBanner />
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

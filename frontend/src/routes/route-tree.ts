@@ -1,0 +1,42 @@
+import { aboutRoute } from './about/about.route';
+import { adminRoute } from './admin/admin.route';
+import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
+import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
+import { amazonRufusRadarRoute } from './amazon-rufus-radar/amazon-rufus-radar.route';
+import { blogPostRoute } from './blog/blog-post.route';
+import { blogRoute } from './blog/blog.route';
+import { contactRoute } from './contact/contact.route';
+import { faqRoute } from './faq/faq.route';
+import { homeRoute } from './home/home.route';
+import { notFoundRoute } from './not-found/not-found.route';
+import { frameworkDetailedRoute, frameworkRoute } from './llm-visibility-framework/framework.route';
+import { privacyTosRoute } from './privacy-tos/privacy-tos.route';
+import { queryFanOutRoute } from './query-fan-out/query-fan-out.route';
+import { rootRoute } from './root-route';
+import { caseStudyRoute } from './search-lab/case-study.route';
+import { searchLabRoute } from './search-lab/search-lab.route';
+import { servicesRoute } from './services/services.route';
+import { youtubeChannelRoute } from './youtube-channel/youtube-channel.route';
+
+/** SPEC §2's route table; any other path renders the root's not-found screen with HTTP 404. */
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  servicesRoute,
+  aboutRoute,
+  contactRoute,
+  blogRoute,
+  blogPostRoute,
+  aiSearchAuditRoute,
+  frameworkRoute,
+  frameworkDetailedRoute,
+  queryFanOutRoute,
+  aiImageReaderRoute,
+  amazonRufusRadarRoute,
+  searchLabRoute,
+  caseStudyRoute,
+  youtubeChannelRoute,
+  adminRoute,
+  privacyTosRoute,
+  faqRoute,
+  notFoundRoute,
+]);

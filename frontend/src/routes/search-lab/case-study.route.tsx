@@ -1,0 +1,75 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { isNotFound } from '../../api/api-client';
+import { searchLabEntryQuery } from '../../api/search-lab-queries';
+import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
+import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
+import { summarise } from '../../format/summarise';
+import { lazyPage } from '../page-modules';
+import { rootRoute } from '../root-route';
+import { CaseStudyMissing } from './-components/case-study-missing';
+import { CaseStudySkeleton } from './-components/case-study-skeleton';
+
+export const caseStudyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search-lab/$slug',
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(searchLabEntryQuery(params.slug));
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ match, params }) => {
+    const site = match.context.siteConfig;
+    const entry = match.context.queryClient.getQueryData(searchLabEntryQuery(params.slug).queryKey);
+    if (!entry) {
+      return buildPageHead(
+        {
+          title: `Entry Not Found | ${site.brandName}`,
+          description: "The case study you're looking for doesn't exist or has been moved.",
+          path: `/search-lab/${params.slug}`,
+          robots: NOINDEX_ROBOTS,
+        },
+        site,
+      );
+    }
+    const path = `/search-lab/${entry.slug}`;
+    const description = summarise(entry.summary);
+    return buildPageHead(
+      {
+        title: `${entry.title} | LLM Search Lab | ${site.brandName}`,
+        description,
+        path,
+        ogTitle: entry.title,
+        ogType: 'article',
+        keywords: ['LLM Search Lab', 'AI search case study', 'ChatGPT recommendations', 'AI visibility'],
+        aiSummary: summarise(entry.summary, 300),
+        aiKeyFacts: ['Case study from the LLM Search Lab', 'Links to the original ChatGPT conversation'],
+        aiEntitiesCompanies: [site.brandName, 'OpenAI'],
+        publishedTime: entry.createdAt,
+        modifiedTime: entry.updatedAt,
+        articleSection: 'LLM Search Lab',
+        schema: [
+          breadcrumbRecord(site, [
+            { name: 'Search Lab', path: '/search-lab' },
+            { name: entry.title, path },
+          ]),
+          articleRecord(site, {
+            headline: entry.title,
+            description: entry.summary,
+            path,
+            datePublished: entry.createdAt,
+            dateModified: entry.updatedAt,
+            section: 'LLM Search Lab',
+          }),
+        ],
+      },
+      site,
+    );
+  },
+  pendingComponent: CaseStudySkeleton,
+  notFoundComponent: CaseStudyMissing,
+  errorComponent: CaseStudyMissing,
+  ...lazyPage('./search-lab/-components/case-study-page.tsx'),
+});

@@ -1,0 +1,88 @@
+import type { JSX } from 'react';
+import { siteHref, type SiteConfig } from '../config/site-config';
+import defaultOgImage from '../assets/og-image.jpg';
+
+/** A JSON-LD record; '@context' is added when it is rendered. */
+export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
+
+/** Every field of SPEC §2 "Page metadata". */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's own path ('/blog/my-post'); the canonical URL is built from PUBLIC_SITE_URL. */
+  path: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogType?: 'website' | 'article';
+  /** Absolute URL or a path on this site. */
+  ogImage?: string;
+  twitterCard?: 'summary' | 'summary_large_image';
+  schema?: JsonLd[];
+  keywords?: string[];
+  aiKeyFacts?: string[];
+  aiSummary?: string;
+  aiEntitiesCompanies?: string[];
+  robots?: string;
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  articleSection?: string;
+}
+
+export const DEFAULT_ROBOTS = 'index, follow';
+export const NOINDEX_ROBOTS = 'noindex, follow';
+
+/** The router's meta entries are typed as <meta> props; it also reads { title } and { 'script:ld+json' }. */
+type MetaTag = NonNullable<JSX.IntrinsicElements['meta']>;
+type LinkTag = NonNullable<JSX.IntrinsicElements['link']>;
+
+export interface PageHead {
+  meta: MetaTag[];
+  links: LinkTag[];
+}
+
+export function absoluteUrl(site: Pick<SiteConfig, 'siteUrl'>, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : siteHref(site, pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/** A JSON-LD script tag; the router serialises it and escapes it for HTML. */
+export function jsonLdBlock(record: JsonLd): MetaTag {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...record } } as MetaTag;
+}
+
+/** The head tags of one page: title, description, canonical, Open Graph, Twitter, AI fields and JSON-LD. */
+export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
+  const canonical = absoluteUrl(site, page.path);
+  const ogTitle = page.ogTitle ?? page.title;
+  const ogDescription = page.ogDescription ?? page.description;
+  const ogImage = absoluteUrl(site, page.ogImage ?? defaultOgImage);
+  const named = (name: string, content: string | undefined): MetaTag[] => (content ? [{ name, content }] : []);
+  const property = (name: string, content: string | undefined): MetaTag[] => (content ? [{ property: name, content }] : []);
+
+  const meta: MetaTag[] = [
+    { title: page.title },
+    ...named('description', page.description),
+    ...named('keywords', page.keywords?.join(', ')),
+    ...named('robots', page.robots ?? DEFAULT_ROBOTS),
+    ...named('author', page.author ?? site.brandName),
+    ...property('og:title', ogTitle),
+    ...property('og:description', ogDescription),
+    ...property('og:type', page.ogType ?? 'website'),
+    ...property('og:url', canonical),
+    ...property('og:image', ogImage),
+    ...property('og:site_name', site.brandName),
+    ...property('og:locale', 'en_GB'),
+    ...named('twitter:card', page.twitterCard ?? 'summary'),
+    ...named('twitter:title', ogTitle),
+    ...named('twitter:description', ogDescription),
+    ...named('twitter:image', ogImage),
+    ...named('ai-summary', page.aiSummary),
+    ...named('ai-key-facts', page.aiKeyFacts?.join('; ')),
+    ...named('ai-entities-companies', (page.aiEntitiesCompanies ?? [site.brandName]).join(', ')),
+    ...property('article:published_time', page.publishedTime),
+    ...property('article:modified_time', page.modifiedTime),
+    ...property('article:section', page.articleSection),
+    ...(page.schema ?? []).map(jsonLdBlock),
+  ];
+  return { meta, links: [{ rel: 'canonical', href: canonical }] };
+}
