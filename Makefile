@@ -17,6 +17,7 @@ test: compose-check
 	npm run lint
 	npm run typecheck
 	npm run test:unit
+	npm run test:frontend
 	npm run test:integration
 	npm run build
 	npm run test:e2e

@@ -23,6 +23,16 @@ export default tseslint.config(
     },
   },
   {
+    // Website: TanStack Router's loaders signal a missing page by throwing notFound().
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

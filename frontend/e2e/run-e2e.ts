@@ -22,7 +22,8 @@ function log(message: string): void {
 function checkPrerequisites(): void {
   const missing = [
     ['services/content/dist/src/main.js', 'run `npm run build`'],
-    ['frontend/dist/index.html', 'run `npm run build`'],
+    ['frontend/dist/server/main.js', 'run `npm run build`'],
+    ['frontend/dist/client/.vite/manifest.json', 'run `npm run build`'],
   ]
     .filter(([path]) => !existsSync(`${repoRoot}${path}`))
     .map(([path, fix]) => `${path} (${fix})`);

@@ -1,4 +1,4 @@
-# nginx gateway with the built SPA. Build context: the repository root.
+# nginx gateway with the website's browser assets (pages come from the web service). Build context: the repository root.
 # The nginx image renders /etc/nginx/templates/*.template into /etc/nginx/conf.d/ at start,
 # substituting only the variables NGINX_ENVSUBST_FILTER lets through (see gateway.conf.template).
 
@@ -16,11 +16,12 @@ COPY frontend/ frontend/
 RUN npx tsc -b services/shared && npm run build -w frontend
 
 FROM nginx:1.28-alpine
-ENV NGINX_ENVSUBST_FILTER="^(NGINX_LISTEN_PORT|CONTENT_UPSTREAM|STATIC_ROOT|TOOLS_UPSTREAM)" \
+ENV NGINX_ENVSUBST_FILTER="^(NGINX_LISTEN_PORT|CONTENT_UPSTREAM|STATIC_ROOT|TOOLS_UPSTREAM|WEB_UPSTREAM)" \
     NGINX_LISTEN_PORT=8080 \
     CONTENT_UPSTREAM=content:3001 \
+    WEB_UPSTREAM=web:3000 \
     STATIC_ROOT=/usr/share/nginx/html
 RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
 COPY infra/nginx/gateway.conf.template /etc/nginx/templates/gateway.conf.template
-COPY --from=build /app/frontend/dist/ /usr/share/nginx/html/
+COPY --from=build /app/frontend/dist/client/ /usr/share/nginx/html/
 EXPOSE 8080

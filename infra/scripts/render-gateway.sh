@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders the gateway for a local (non-container) nginx into a run directory:
 #   render-gateway.sh <dir>   writes <dir>/nginx.conf, <dir>/gateway.conf and <dir>/temp/
-# Reads NGINX_LISTEN_PORT, CONTENT_UPSTREAM, STATIC_ROOT (and TOOLS_UPSTREAM when set) from the
-# environment. Run nginx with:  nginx -p <dir>/ -c <dir>/nginx.conf -e stderr -g 'daemon off;'
+# Reads NGINX_LISTEN_PORT, CONTENT_UPSTREAM, STATIC_ROOT (and TOOLS_UPSTREAM, WEB_UPSTREAM when set)
+# from the environment. Run nginx with:  nginx -p <dir>/ -c <dir>/nginx.conf -e stderr -g 'daemon off;'
 set -euo pipefail
 
 nginx_dir=${1:?usage: render-gateway.sh <output dir>}
@@ -18,4 +18,5 @@ conf=${conf//'${NGINX_LISTEN_PORT}'/"$NGINX_LISTEN_PORT"}
 conf=${conf//'${CONTENT_UPSTREAM}'/"$CONTENT_UPSTREAM"}
 conf=${conf//'${STATIC_ROOT}'/"$STATIC_ROOT"}
 conf=${conf//'${TOOLS_UPSTREAM}'/"${TOOLS_UPSTREAM:-127.0.0.1:3002}"}
+conf=${conf//'${WEB_UPSTREAM}'/"${WEB_UPSTREAM:-127.0.0.1:3000}"}
 printf '%s\n' "$conf" >"$nginx_dir/gateway.conf"

@@ -20,6 +20,7 @@ load_dotenv .env
 export NODE_ENV=${NODE_ENV:-development}
 export GATEWAY_PORT=${GATEWAY_PORT:-8080}
 export CONTENT_PORT=${CONTENT_PORT:-3001}
+export WEB_PORT=${WEB_PORT:-3000}
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/agency}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
 export PUBLIC_SITE_URL=${PUBLIC_SITE_URL:-http://localhost:$GATEWAY_PORT}
@@ -129,6 +130,7 @@ command -v curl >/dev/null 2>&1 || die "curl is not installed (apt-get install c
 
 port_is_free "$GATEWAY_PORT" GATEWAY_PORT
 port_is_free "$CONTENT_PORT" CONTENT_PORT
+port_is_free "$WEB_PORT" WEB_PORT
 rm -f "$run_dir/pids"
 
 ensure_postgres
@@ -146,7 +148,8 @@ if [[ ${START_SKIP_BUILD:-} != 1 ]]; then
 fi
 content_main=services/content/dist/src/main.js
 [[ -f $content_main ]] || die "$content_main is missing: the build did not produce the content service"
-[[ -f frontend/dist/index.html ]] || die "frontend/dist/index.html is missing: the build did not produce the frontend"
+[[ -f frontend/dist/server/main.js && -f frontend/dist/client/.vite/manifest.json ]] ||
+  die "frontend/dist/server or frontend/dist/client is missing: the build did not produce the website"
 
 log "migrating $(printf '%s' "$DATABASE_URL" | sed -E 's#//([^:@/]*):[^@/]*@#//\1:***@#')"
 node services/content/dist/src/cli/migrate.js
@@ -156,16 +159,20 @@ node services/content/dist/src/cli/seed.js
 start_process content node "$content_main"
 wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service" "${child_pids[-1]}"
 
+# --- Website: the web process renders every public page on request (README "Website rendering") -
+start_process web node frontend/dist/server/main.js
+wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server" "${child_pids[-1]}"
+
 # Tools API, workers and model simulator (next issue) start here, each with start_process and
 # wait_until_ready, before the gateway.
 
 nginx_dir=$run_dir/nginx
-NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT STATIC_ROOT=$repo_root/frontend/dist \
+NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
   infra/scripts/render-gateway.sh "$nginx_dir"
 nginx_globals='daemon off;'
 # nginx workers run as nobody; a checkout under a private home directory is unreadable to them.
-if [[ $EUID -eq 0 ]] && ! runuser -u nobody -- test -r "$repo_root/frontend/dist/index.html" 2>/dev/null; then
-  warn "nobody cannot read $repo_root/frontend/dist; running nginx workers as root"
+if [[ $EUID -eq 0 ]] && ! runuser -u nobody -- test -r "$repo_root/frontend/dist/client/.vite/manifest.json" 2>/dev/null; then
+  warn "nobody cannot read $repo_root/frontend/dist/client; running nginx workers as root"
   nginx_globals+=' user root;'
 fi
 nginx -t -q -p "$nginx_dir/" -c "$nginx_dir/nginx.conf" -e stderr -g "$nginx_globals"

@@ -9,7 +9,7 @@ import { PRIVATE_ASSET, startPrivateGateway, type PrivateGateway } from '../supp
 /** An upstream that reports the headers it received and can misbehave on request. */
 function startEchoUpstream(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    if (req.url === '/api/drop-connection') {
+    if (req.url === '/api/drop-connection' || req.url === '/drop-connection') {
       req.socket.destroy();
       return;
     }
@@ -102,16 +102,23 @@ void describe('the gateway configuration', () => {
     assert.deepEqual(await response.json(), { statusCode: 503, message: 'Redis is not ready.', error: 'Service Unavailable' });
   });
 
-  void test('the SPA shell is revalidated, hashed assets are cached for a year, client routes get the shell', async () => {
-    const shell = await fetch(`${gateway.url}/`);
-    assert.equal(shell.headers.get('cache-control'), 'no-cache');
+  void test('pages go to the web server and are revalidated; hashed assets are files cached for a year', async () => {
+    const page = await fetch(`${gateway.url}/blog/some-post`);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    const { headers } = (await page.json()) as { headers: Record<string, string> };
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
     const asset = await fetch(`${gateway.url}${PRIVATE_ASSET}`);
     assert.equal(asset.status, 200);
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${gateway.url}/assets/missing-0000.js`)).status, 404);
-    const deepLink = await fetch(`${gateway.url}/blog/some-post`);
-    assert.equal(deepLink.status, 200);
-    assert.match(await deepLink.text(), /<title>shell<\/title>/);
+  });
+
+  void test('an unreachable web server gives an HTML 503, not a bare nginx error', async () => {
+    const response = await fetch(`${gateway.url}/drop-connection`);
+    assert.equal(response.status, 503);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(await response.text(), /Temporarily unavailable/);
   });
 
   void test('every answer carries the security headers and no server version', async () => {

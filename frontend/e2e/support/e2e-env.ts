@@ -9,6 +9,7 @@ const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
 export const e2eStack = {
   gatewayPort,
   contentPort: Number(process.env.E2E_CONTENT_PORT ?? 13001),
+  webPort: Number(process.env.E2E_WEB_PORT ?? 13000),
   gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
   runDir: `${repoRoot}.run/e2e`,
   /** Dropped and recreated at every run; its name must end in _e2e. */

@@ -9,7 +9,8 @@ import { nginxPath, repoRoot } from './e2e-env.js';
 
 /**
  * A second nginx, rendered from the same template by the same script as the stack's gateway,
- * in front of an upstream the test controls: shows what the gateway itself does to requests.
+ * in front of an upstream the test controls (as services and as web server): shows what the
+ * gateway itself does to requests.
  */
 export interface PrivateGateway {
   url: string;
@@ -32,7 +33,6 @@ export async function startPrivateGateway(upstreamPort: number): Promise<Private
   chmodSync(dir, 0o755);
   const staticRoot = `${dir}/static`;
   mkdirSync(`${staticRoot}/assets`, { recursive: true });
-  writeFileSync(`${staticRoot}/index.html`, '<!doctype html><title>shell</title>');
   writeFileSync(`${staticRoot}${PRIVATE_ASSET}`, 'console.log("asset");');
   const port = await freePort();
   await promisify(execFile)('bash', [`${repoRoot}infra/scripts/render-gateway.sh`, `${dir}/nginx`], {
@@ -40,6 +40,7 @@ export async function startPrivateGateway(upstreamPort: number): Promise<Private
       ...process.env,
       NGINX_LISTEN_PORT: String(port),
       CONTENT_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+      WEB_UPSTREAM: `127.0.0.1:${upstreamPort}`,
       STATIC_ROOT: staticRoot,
     },
   });
@@ -65,7 +66,7 @@ export async function startPrivateGateway(upstreamPort: number): Promise<Private
 
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      await fetch(`${url}/index.html`, { signal: AbortSignal.timeout(1000) });
+      await fetch(`${url}${PRIVATE_ASSET}`, { signal: AbortSignal.timeout(1000) });
       return { url, stop };
     } catch {
       if (nginx.exitCode !== null) break;

@@ -28,6 +28,7 @@ export function startStack(): RunningStack {
       NODE_ENV: 'production',
       GATEWAY_PORT: String(e2eStack.gatewayPort),
       CONTENT_PORT: String(e2eStack.contentPort),
+      WEB_PORT: String(e2eStack.webPort),
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,
