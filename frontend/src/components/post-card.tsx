@@ -26,7 +26,7 @@ export function PostCard({ post, headingLevel = 3, featured = false }: { post: B
   return (
     <article className={featured ? 'card card-hover post-card featured-post' : 'card card-hover post-card'}>
       <div className="post-card-media">
-        <PostImage src={post.image} alt="" eager={featured} />
+        <PostImage src={post.image} alt="" eager={featured} seed={post.id} />
       </div>
       <div className="post-card-body">
         <div>

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import fallbackImage from '../assets/blog-fallback.svg';
 
 /** A post's image, or the site's stock artwork when none is set or it fails to load. */
-export function PostImage({ src, alt, className, eager }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+/** Slight colour shifts so that several posts without images do not look identical. */
+const FALLBACK_HUES = [0, 28, -24, 52, -46];
+
+export function PostImage({ src, alt, className, eager, seed = 0 }: { src: string | null; alt: string; className?: string; eager?: boolean; seed?: number }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -12,10 +15,12 @@ export function PostImage({ src, alt, className, eager }: { src: string | null; 
     if (image?.complete && image.naturalWidth === 0 && src) setFailed(true);
   }, [src]);
 
+  const showFallback = !src || failed;
   return (
     <img
       ref={ref}
-      src={src && !failed ? src : fallbackImage}
+      src={showFallback ? fallbackImage : src}
+      style={showFallback ? { filter: `hue-rotate(${FALLBACK_HUES[Math.abs(seed) % FALLBACK_HUES.length]}deg)` } : undefined}
       alt={alt}
       className={className}
       loading={eager ? 'eager' : 'lazy'}

@@ -90,13 +90,15 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="container footer-legal">
-        <p>
-          © {new Date().getFullYear()} {site.brandName}. All rights reserved.
-        </p>
-        <p>
-          Company No. {site.companyNumber} · VAT No. {site.vatNumber}
-        </p>
+      <div className="container">
+        <div className="footer-legal">
+          <p>
+            © {new Date().getFullYear()} {site.brandName}. All rights reserved.
+          </p>
+          <p>
+            Company No. {site.companyNumber} · VAT No. {site.vatNumber}
+          </p>
+        </div>
       </div>
     </footer>
   );

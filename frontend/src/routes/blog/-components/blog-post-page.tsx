@@ -12,7 +12,7 @@ export default function BlogPostPage() {
   const { postId } = route.useParams();
   const { data: post } = useSuspenseQuery(blogPostQuery(postId));
   return (
-    <article>
+    <article className="article-page">
       <header className="container narrow article-header">
         <Link to="/blog" className="back-link">
           <ArrowLeftIcon width={18} height={18} /> Back to Blog
@@ -27,7 +27,7 @@ export default function BlogPostPage() {
         <PostMeta post={post} />
       </header>
       <div className="container narrow">
-        <PostImage src={post.image} alt={post.title} className="article-image" eager />
+        <PostImage src={post.image} alt={post.title} className="article-image" eager seed={post.id} />
         <div className="prose">
           <LightMarkup source={post.content} />
         </div>

@@ -32,7 +32,7 @@ export default function FaqPage() {
                         </Accordion.Trigger>
                       </h3>
                     </Accordion.Header>
-                    {/* Mounted while closed (hidden) so every answer is in the server's HTML. */}
+                    {/* Mounted while closed (hidden by CSS) so every answer is in the server's HTML. */}
                     <Accordion.Content className="faq-answer" forceMount>
                       {item.answer.split(/\n\s*\n/).map((paragraph) => (
                         <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -11,7 +11,7 @@ export default function CaseStudyPage() {
   const { data: entry } = useSuspenseQuery(searchLabEntryQuery(slug));
   const conversationUrl = safeLinkHref(entry.chatgptLink);
   return (
-    <article>
+    <article className="article-page">
       <header className="container narrow article-header">
         <Link to="/search-lab" className="back-link">
           <ArrowLeftIcon width={18} height={18} /> Back to Search Lab

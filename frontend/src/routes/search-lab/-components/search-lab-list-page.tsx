@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { searchLabEntriesQuery } from '../../../api/search-lab-queries';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon, ChatIcon } from '../../../components/icons';
 
 function EntriesSkeleton() {
   return (
@@ -39,6 +39,9 @@ export default function SearchLabListPage() {
             <div className="grid grid-2">
               {entries.data.map((entry) => (
                 <article className="card card-hover" key={entry.id}>
+                  <span className="card-icon" aria-hidden="true">
+                    <ChatIcon />
+                  </span>
                   <p className="eyebrow">Case Study</p>
                   <h2 className="h3-size">
                     <Link to="/search-lab/$slug" params={{ slug: entry.slug }} className="post-card-link">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { YoutubeIcon } from '../../../components/icons';
 
 /** YouTube's thumbnail sizes, best first; a missing size is a 120 px wide placeholder, not an error. */
 export function thumbnailUrls(youtubeId: string): string[] {
@@ -8,7 +9,7 @@ export function thumbnailUrls(youtubeId: string): string[] {
 
 const PLACEHOLDER_MAX_WIDTH = 120;
 
-/** The maximum-resolution thumbnail, falling back to standard quality, then to the card's backdrop. */
+/** The maximum-resolution thumbnail, falling back to standard quality, then to a branded backdrop. */
 export function VideoThumbnail({ youtubeId }: { youtubeId: string }) {
   const urls = thumbnailUrls(youtubeId);
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +23,13 @@ export function VideoThumbnail({ youtubeId }: { youtubeId: string }) {
   }, []);
 
   const src = urls[attempt];
-  if (!src) return null;
+  if (!src) {
+    return (
+      <span className="video-thumb-fallback" aria-hidden="true">
+        <YoutubeIcon width={56} height={56} />
+      </span>
+    );
+  }
   return (
     <img
       ref={ref}
