@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { CookieBanner } from '../components/cookie-banner';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { SiteFooter } from '../components/site-footer';
@@ -33,6 +34,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  // Marks the page interactive (browser tests wait for it; CSS could too).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-GB">
       <head>

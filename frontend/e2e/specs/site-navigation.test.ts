@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { newContext, openPage, site } from '../support/site.js';
+
+const COOKIE_TEXT = 'We use cookies to improve your experience. By continuing, you accept our cookie policy.';
+
+void describe('header, mobile menu, cookie banner and toasts', () => {
+  let browser: Browser;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  void test('desktop header: menus navigate, the active link follows the path, Get Started goes to contact', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // A pointer opens a menu by hovering its trigger (a click on an open trigger closes it).
+    const openMenu = async (name: string) => {
+      const trigger = nav.getByRole('button', { name });
+      await trigger.hover();
+      await nav.locator(`button[data-state="open"]`, { hasText: name }).waitFor();
+    };
+    await openMenu('Resources');
+    await nav.getByRole('link', { name: /Search Lab/ }).click();
+    await page.waitForURL('**/search-lab');
+    await page.getByRole('heading', { level: 1, name: 'How AI assistants really recommend products' }).waitFor();
+    assert.match((await nav.getByRole('button', { name: 'Resources' }).getAttribute('class')) ?? '', /is-active/);
+
+    await openMenu('Tools');
+    const external = nav.getByRole('link', { name: /Query Clustering/ });
+    assert.equal(await external.getAttribute('target'), '_blank');
+    assert.match((await external.getAttribute('rel')) ?? '', /noopener/);
+    await nav.getByRole('link', { name: /AI Image Reader/ }).click();
+    await page.waitForURL('**/ai-image-reader');
+    assert.match((await nav.getByRole('button', { name: 'Tools' }).getAttribute('class')) ?? '', /is-active/);
+
+    await nav.getByRole('link', { name: 'Framework' }).click();
+    await page.waitForURL('**/llm-visibility-framework');
+    assert.match((await nav.getByRole('link', { name: 'Framework' }).getAttribute('class')) ?? '', /is-active/);
+
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL('**/contact');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('keyboard: the Resources menu opens with Enter and its links are reachable', async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    assert.match(focused, /Blog/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/blog');
+    await context.close();
+  });
+
+  void test('mobile menu: toggles open and closes when a choice is made', async () => {
+    const context = await newContext(browser, { width: 390 });
+    const { page, errors } = await openPage(context, '/');
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'), 'true');
+    await menu.getByRole('link', { name: 'YouTube Channel' }).click();
+    await page.waitForURL('**/youtube-channel');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'), 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('cookie banner: Close hides it for this view only; Accept stores the choice for good', async () => {
+    const context = await newContext(browser, { acceptCookies: false });
+    const { page } = await openPage(context, '/');
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.waitFor();
+    assert.ok(((await banner.textContent()) ?? '').includes(COOKIE_TEXT));
+    assert.equal(await banner.getByRole('link', { name: 'Learn more' }).getAttribute('href'), '/privacy-tos');
+
+    await banner.getByRole('button', { name: 'Close cookie banner' }).click();
+    await banner.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('cookiesAccepted')), null);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await banner.waitFor();
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => localStorage.getItem('cookiesAccepted')), 'true');
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.goto(site('/faq'));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await banner.count(), 0);
+    await context.close();
+  });
+
+  void test('toasts: F8 moves focus to the notification region', async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.toast').waitFor();
+    await page.keyboard.press('F8');
+    const focused = await page.evaluate(() => document.activeElement?.className ?? '');
+    assert.match(focused, /toast-viewport/);
+    await context.close();
+  });
+});
