@@ -54,6 +54,8 @@ void describe('header, mobile menu, cookie banner and toasts', () => {
   void test('keyboard: the Resources menu opens with Enter and its links are reachable', async () => {
     const context = await newContext(browser);
     const { page } = await openPage(context, '/');
+    // On wide screens the menu's behaviour arrives once the page is idle (see site-header.tsx).
+    await page.locator('.desktop-nav button[data-state]').first().waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

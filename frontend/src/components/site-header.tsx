@@ -1,78 +1,94 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { NavigationMenu } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/use-site-config';
 import { BrandMark, ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
 import { isActivePath, primaryLinks, QUERY_CLUSTERING_LABEL, resourceLinks, toolLinks, type NavLink } from './navigation-links';
 
-/** SPEC §9 menu timing: open after 100 ms of hover, 300 ms grace when moving between menus. */
-const MENU_DELAY_MS = 100;
-const MENU_SKIP_DELAY_MS = 300;
+const MENUS = [
+  { label: 'Resources', links: resourceLinks },
+  { label: 'Tools', links: toolLinks },
+];
+
+/** Where the desktop menu shows (the CSS breakpoint of .desktop-nav). */
+const DESKTOP_NAV_QUERY = '(min-width: 960px)';
+
+const loadDesktopNavMenu = () => import('./desktop-nav-menu');
+type DesktopNavMenuComponent = Awaited<ReturnType<typeof loadDesktopNavMenu>>['default'];
 
 function usePathname(): string {
   return useRouterState({ select: (state) => state.location.pathname });
 }
 
-function MenuLinkList({ links, pathname, externalTool }: { links: NavLink[]; pathname: string; externalTool?: string }) {
-  return (
-    <ul className="nav-dropdown-list">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavigationMenu.Link asChild active={isActivePath(pathname, link.to)}>
-            <Link to={link.to} className="nav-dropdown-link">
-              <span className="nav-dropdown-label">{link.label}</span>
-              {link.hint ? <span className="nav-dropdown-hint">{link.hint}</span> : null}
-            </Link>
-          </NavigationMenu.Link>
-        </li>
-      ))}
-      {externalTool ? (
-        <li>
-          <NavigationMenu.Link href={externalTool} target="_blank" rel="noopener noreferrer" className="nav-dropdown-link">
-            <span className="nav-dropdown-label">
-              {QUERY_CLUSTERING_LABEL} <ExternalIcon width={14} height={14} />
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </span>
-            <span className="nav-dropdown-hint">Group keywords by search intent</span>
-          </NavigationMenu.Link>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
+/**
+ * The desktop header menus. The page arrives with this plain version (same markup, links work);
+ * the Radix menu behaviour, about 12 KB of script, loads once the page is idle on wide screens, or
+ * sooner when a visitor reaches for the menu (hover, focus or click), and takes over, opening the
+ * menu they were reaching for. Phones, which show the mobile menu instead, never load it.
+ */
 function DesktopNav({ pathname }: { pathname: string }) {
   const site = useSiteConfig();
-  const dropdown = (label: string, links: NavLink[], externalTool?: string) => {
-    const active = links.some((link) => isActivePath(pathname, link.to));
-    return (
-      <NavigationMenu.Item className="nav-item">
-        <NavigationMenu.Trigger className={active ? 'nav-link nav-trigger is-active' : 'nav-link nav-trigger'}>
-          {label} <ChevronDownIcon className="nav-chevron" width={16} height={16} />
-        </NavigationMenu.Trigger>
-        <NavigationMenu.Content className="nav-dropdown">
-          <MenuLinkList links={links} pathname={pathname} externalTool={externalTool} />
-        </NavigationMenu.Content>
-      </NavigationMenu.Item>
-    );
+  // Held in state rather than React.lazy: a lazy component would suspend once more and remount
+  // the plain menu, losing keyboard focus.
+  const [enhanced, setEnhanced] = useState<{ Menu: DesktopNavMenuComponent; initialOpen?: string; focusKey?: string } | null>(null);
+  const pending = useRef<{ initialOpen?: string; focusKey?: string }>({});
+
+  const enhance = () => {
+    void loadDesktopNavMenu().then(({ default: Menu }) => setEnhanced((current) => current ?? { Menu, ...pending.current }));
   };
-  return (
-    <NavigationMenu.Root className="desktop-nav" aria-label="Main" delayDuration={MENU_DELAY_MS} skipDelayDuration={MENU_SKIP_DELAY_MS}>
-      <NavigationMenu.List className="nav-list">
-        {primaryLinks.map((link) => (
-          <NavigationMenu.Item key={link.to} className="nav-item">
-            <NavigationMenu.Link asChild active={isActivePath(pathname, link.to)}>
-              <Link to={link.to} className={isActivePath(pathname, link.to) ? 'nav-link is-active' : 'nav-link'}>
+  // Wide screens show this menu, so fetch its behaviour once the page is idle; phones never need it.
+  useEffect(() => {
+    if (!window.matchMedia(DESKTOP_NAV_QUERY).matches) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(enhance, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(enhance, 1000);
+    return () => clearTimeout(id);
+  }, []);
+
+  const intend = (change: { initialOpen?: string; focusKey?: string }) => {
+    pending.current = { ...pending.current, ...change };
+    enhance();
+  };
+
+  const plain = (
+    <nav className="desktop-nav" aria-label="Main" onPointerEnter={enhance} onFocus={enhance}>
+      <div className="nav-list-wrap">
+        <ul className="nav-list">
+          {primaryLinks.map((link) => (
+            <li key={link.to} className="nav-item">
+              <Link
+                to={link.to}
+                className={isActivePath(pathname, link.to) ? 'nav-link is-active' : 'nav-link'}
+                onFocus={() => intend({ focusKey: link.to })}
+              >
                 {link.label}
               </Link>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-        ))}
-        {dropdown('Resources', resourceLinks)}
-        {dropdown('Tools', toolLinks, site.external.queryClusteringTool)}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+            </li>
+          ))}
+          {MENUS.map(({ label, links }) => (
+            <li key={label} className="nav-item">
+              <button
+                type="button"
+                className={links.some((link) => isActivePath(pathname, link.to)) ? 'nav-link nav-trigger is-active' : 'nav-link nav-trigger'}
+                aria-expanded="false"
+                onPointerEnter={() => intend({ initialOpen: label })}
+                onPointerLeave={() => (pending.current.initialOpen = undefined)}
+                onFocus={() => intend({ focusKey: label })}
+                onClick={() => intend({ initialOpen: label, focusKey: label })}
+              >
+                {label} <ChevronDownIcon className="nav-chevron" width={16} height={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
   );
+
+  if (!enhanced) return plain;
+  const { Menu, initialOpen, focusKey } = enhanced;
+  return <Menu pathname={pathname} queryClusteringUrl={site.external.queryClusteringTool} initialOpen={initialOpen} focusKey={focusKey} />;
 }
 
 /** On small screens: toggled by the menu button, closed by any choice, Escape or navigation. */

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { visibleFaqGroups } from './-components/visible-faq-groups';
 import { staticPageHead } from '../../seo/static-page-head';
 import { faqPageRecord } from '../../seo/structured-data';
 import { lazyPage } from '../page-modules';
@@ -8,7 +7,10 @@ import { rootRoute } from '../root-route';
 export const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/faq',
-  head: ({ match }) =>
-    staticPageHead('/faq', match.context.siteConfig, { breadcrumb: 'FAQ', extra: { schema: [faqPageRecord(visibleFaqGroups())] } }),
+  // The FAQ text is only needed with this page, so it stays out of the bundle every page loads.
+  head: async ({ match }) => {
+    const { visibleFaqGroups } = await import('./-components/visible-faq-groups');
+    return staticPageHead('/faq', match.context.siteConfig, { breadcrumb: 'FAQ', extra: { schema: [faqPageRecord(visibleFaqGroups())] } });
+  },
   ...lazyPage('./faq/-components/faq-page.tsx'),
 });
