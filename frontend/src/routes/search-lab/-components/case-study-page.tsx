@@ -27,7 +27,7 @@ export default function CaseStudyPage() {
           <p className="case-summary">{entry.summary}</p>
         </section>
         {conversationUrl ? (
-          <section className="card card-feature conversation-box" aria-labelledby="conversation-heading">
+          <section className="card conversation-box" aria-labelledby="conversation-heading">
             <span className="card-icon" aria-hidden="true">
               <ChatIcon />
             </span>
