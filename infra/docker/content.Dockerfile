@@ -4,11 +4,13 @@
 FROM node:24-bookworm-slim AS base
 WORKDIR /app
 # Every workspace's package.json: npm refuses a lockfile whose workspaces are missing.
-# Add new workspaces (tools, workers, model simulator) here.
+# Add new workspaces here (and in tools.Dockerfile).
 COPY package.json package-lock.json ./
 COPY services/shared/package.json services/shared/
 COPY services/server-kit/package.json services/server-kit/
 COPY services/content/package.json services/content/
+COPY services/tools/package.json services/tools/
+COPY services/model-sim/package.json services/model-sim/
 COPY frontend/package.json frontend/
 
 FROM base AS build

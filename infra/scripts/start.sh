@@ -7,6 +7,7 @@
 #   START_SKIP_BUILD=1     use the existing build output
 #   START_RUN_DIR          where nginx's rendered config, pid, temp files and logs go (.run/start)
 #   START_READY_TIMEOUT    seconds to wait for each process to become ready (90)
+#   WORKER_PROCESSES       how many model worker processes to run (1); each runs WORKER_CONCURRENCY jobs
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -21,6 +22,8 @@ export NODE_ENV=${NODE_ENV:-development}
 export GATEWAY_PORT=${GATEWAY_PORT:-8080}
 export CONTENT_PORT=${CONTENT_PORT:-3001}
 export WEB_PORT=${WEB_PORT:-3000}
+export TOOLS_PORT=${TOOLS_PORT:-3002}
+export MODEL_SIM_PORT=${MODEL_SIM_PORT:-3099}
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/agency}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
 export PUBLIC_SITE_URL=${PUBLIC_SITE_URL:-http://localhost:$GATEWAY_PORT}
@@ -131,6 +134,7 @@ command -v curl >/dev/null 2>&1 || die "curl is not installed (apt-get install c
 port_is_free "$GATEWAY_PORT" GATEWAY_PORT
 port_is_free "$CONTENT_PORT" CONTENT_PORT
 port_is_free "$WEB_PORT" WEB_PORT
+port_is_free "$TOOLS_PORT" TOOLS_PORT
 rm -f "$run_dir/pids"
 
 ensure_postgres
@@ -153,6 +157,7 @@ content_main=services/content/dist/src/main.js
 
 log "migrating $(printf '%s' "$DATABASE_URL" | sed -E 's#//([^:@/]*):[^@/]*@#//\1:***@#')"
 node services/content/dist/src/cli/migrate.js
+node services/tools/dist/src/cli/migrate.js
 log "seeding starter content"
 node services/content/dist/src/cli/seed.js
 
@@ -163,11 +168,27 @@ wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service"
 start_process web node frontend/dist/server/main.js
 wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server" "${child_pids[-1]}"
 
-# Tools API, workers and model simulator (next issue) start here, each with start_process and
-# wait_until_ready, before the gateway.
+# --- Tools: model simulator (demo mode only), tools API, model workers --------------------------
+if [[ -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-} ]]; then
+  port_is_free "$MODEL_SIM_PORT" MODEL_SIM_PORT
+  warn "no model provider key is set: DEMO MODE, every tool answer comes from the model simulator"
+  start_process model-sim node services/model-sim/dist/src/main.js
+  wait_until_ready "http://127.0.0.1:$MODEL_SIM_PORT/__sim/health" "model simulator" "${child_pids[-1]}"
+  sim=http://127.0.0.1:$MODEL_SIM_PORT
+  export OPENAI_API_KEY=demo-mode OPENAI_BASE_URL=$sim/openai/v1
+  export ANTHROPIC_API_KEY=demo-mode ANTHROPIC_BASE_URL=$sim/anthropic
+  export GEMINI_API_KEY=demo-mode GEMINI_BASE_URL=$sim/gemini
+  export XAI_API_KEY=demo-mode XAI_BASE_URL=$sim/xai/v1
+fi
+start_process tools node services/tools/dist/src/main.js
+wait_until_ready "http://127.0.0.1:$TOOLS_PORT/health/ready" "tools API" "${child_pids[-1]}"
+for ((worker = 1; worker <= ${WORKER_PROCESSES:-1}; worker++)); do
+  start_process "worker-$worker" node services/tools/dist/src/worker-main.js
+done
+# ------------------------------------------------------------------------------------------------
 
 nginx_dir=$run_dir/nginx
-NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
+NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT TOOLS_UPSTREAM=127.0.0.1:$TOOLS_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
   infra/scripts/render-gateway.sh "$nginx_dir"
 nginx_globals='daemon off;'
 # nginx workers run as nobody; a checkout under a private home directory is unreadable to them.

@@ -29,6 +29,13 @@ export function startStack(): RunningStack {
       GATEWAY_PORT: String(e2eStack.gatewayPort),
       CONTENT_PORT: String(e2eStack.contentPort),
       WEB_PORT: String(e2eStack.webPort),
+      TOOLS_PORT: String(e2eStack.toolsPort),
+      MODEL_SIM_PORT: String(e2eStack.modelSimPort),
+      // No provider keys: the stack runs in demo mode against the model simulator.
+      OPENAI_API_KEY: '',
+      ANTHROPIC_API_KEY: '',
+      GEMINI_API_KEY: '',
+      XAI_API_KEY: '',
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,

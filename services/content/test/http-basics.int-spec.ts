@@ -52,6 +52,10 @@ describe('HTTP basics', () => {
   it('reports liveness and readiness', async () => {
     await ctx.http().get('/health').expect(200, { status: 'ok' });
     await ctx.http().get('/health/ready').expect(200, { status: 'ok', checks: { postgres: 'up', redis: 'up' } });
-    await ctx.http().get('/api/health').expect(200);
+  });
+
+  it('reports the site unhealthy while the tools API is not running', async () => {
+    const response = await ctx.http().get('/api/health').expect(503);
+    expect(response.body).toMatchObject({ statusCode: 503, message: 'Not ready: tools unavailable.' });
   });
 });

@@ -5,6 +5,8 @@ export interface ContentConfig extends ServerConfig {
   databaseUrl: string;
   /** Signs newsletter unsubscribe links. */
   unsubscribeSecret: string;
+  /** The tools API's readiness URL, checked by the site-wide GET /api/health. */
+  toolsReadyUrl: string;
 }
 
 const DEV_UNSUBSCRIBE_SECRET = 'dev-only-unsubscribe-secret-change-me';
@@ -24,6 +26,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     port: reader.port('CONTENT_PORT', 3001),
     databaseUrl: reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']),
     unsubscribeSecret,
+    toolsReadyUrl: `${reader.url('TOOLS_INTERNAL_URL', `http://127.0.0.1:${reader.port('TOOLS_PORT', 3002)}`, ['http:', 'https:']).replace(/\/+$/, '')}/health/ready`,
   };
   reader.finish();
   return config;

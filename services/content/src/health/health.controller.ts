@@ -3,13 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { checkReadiness, describeUnready, type ReadinessReport } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS } from '../config/content-config.provider.js';
+import { CONTENT_CONFIG, REDIS } from '../config/content-config.provider.js';
+import type { ContentConfig } from '../config/content-config.js';
 
 @Controller()
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
   @Get('health')
@@ -17,13 +19,30 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** `/api/health` is the site's health through the gateway (CONTRACT); the tools service joins it when it exists. */
-  @Get(['health/ready', 'api/health'])
+  @Get('health/ready')
   async ready(): Promise<ReadinessReport> {
-    const report = await checkReadiness({
+    return this.answer(await checkReadiness(this.ownChecks()));
+  }
+
+  /** The whole site's health through the gateway (CONTRACT): this service, the tools API and the stores. */
+  @Get('api/health')
+  async site(): Promise<ReadinessReport> {
+    return this.answer(await checkReadiness({ ...this.ownChecks(), tools: () => this.toolsReady() }));
+  }
+
+  private ownChecks(): Record<string, () => Promise<unknown>> {
+    return {
       postgres: () => this.dataSource.query('SELECT 1'),
       redis: () => this.redis.ping(),
-    });
+    };
+  }
+
+  private async toolsReady(): Promise<void> {
+    const response = await fetch(this.config.toolsReadyUrl, { signal: AbortSignal.timeout(1500) });
+    if (!response.ok) throw new Error(`tools answered ${response.status}`);
+  }
+
+  private answer(report: ReadinessReport): ReadinessReport {
     if (report.status !== 'ok') {
       throw new ServiceUnavailableException({ message: describeUnready(report), checks: report.checks });
     }

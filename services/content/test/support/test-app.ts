@@ -55,6 +55,8 @@ export async function startContentApp(label: string, env: Record<string, string>
     REDIS_URL: TEST_REDIS_URL,
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ADMIN_PASSWORD,
+    // Nothing listens on the discard port: the tools API is "not running" for these tests.
+    TOOLS_INTERNAL_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const redis = new Redis(TEST_REDIS_URL);

@@ -15,6 +15,8 @@ export interface ToolsConfig extends ServerConfig {
   /** Per-provider deadline: the request is aborted and its error recorded after this. */
   modelDeadlineMs: number;
   workerConcurrency: number;
+  /** How long a request may wait in the queue on top of the model deadline before it answers 504. */
+  queueWaitMs: number;
   /** Waiting jobs beyond this get 503 "busy" instead of a place in the queue. */
   maxQueueDepth: number;
   rateLimit: { requests: number; windowSeconds: number };
@@ -78,6 +80,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     providers,
     modelDeadlineMs: reader.integer('MODEL_DEADLINE_MS', 30_000, { min: 100, max: MAX_MODEL_DEADLINE_MS }),
     workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
+    queueWaitMs: reader.integer('TOOLS_QUEUE_WAIT_MS', 15_000, { min: 100, max: 30_000 }),
     maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
     rateLimit: {
       requests: reader.integer('TOOLS_RATE_LIMIT', 20, { min: 1, max: 1_000_000 }),

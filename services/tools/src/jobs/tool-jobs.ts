@@ -72,16 +72,20 @@ export type ToolJobResult<N extends ToolJobName> =
   | { ok: true; answer: ToolAnswers[N] }
   | { ok: false; status: 400 | 422 | 503 | 504; message: string };
 
-/** How long the HTTP caller waits for each kind of job (inside the gateway's 120 s). */
-export function requestDeadlineMs(name: ToolJobName, modelDeadlineMs: number): number {
+/**
+ * How long the HTTP caller waits for each kind of job: the model phases plus `queueWaitMs` for
+ * waiting in the queue, capped inside the gateway's 120 s proxy timeout.
+ */
+export function requestDeadlineMs(name: ToolJobName, modelDeadlineMs: number, queueWaitMs: number): number {
   switch (name) {
     case 'audit':
-      return modelDeadlineMs + 15_000;
+      return modelDeadlineMs + queueWaitMs;
     case 'image':
-      return modelDeadlineMs + 20_000;
+      // Decoding and resizing a 10 MB photo takes about a second.
+      return modelDeadlineMs + queueWaitMs + 5000;
     case 'fan-out':
-      // Query generation, the site crawl (15 s) and the coverage judgement, one after another.
-      return Math.min(2 * modelDeadlineMs + 30_000, 115_000);
+      // Query generation (with the site crawl beside it), then the coverage judgement.
+      return Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, 115_000);
   }
 }
 

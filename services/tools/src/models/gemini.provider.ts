@@ -11,10 +11,7 @@ export class GeminiProvider implements ModelProvider {
   readonly configured: boolean;
   private readonly sdk: GoogleGenerativeAI | undefined;
 
-  constructor(
-    private readonly settings: ProviderSettings,
-    private readonly deadlineMs: number,
-  ) {
+  constructor(private readonly settings: ProviderSettings) {
     this.configured = Boolean(settings.apiKey);
     if (settings.apiKey) this.sdk = new GoogleGenerativeAI(settings.apiKey);
   }
@@ -23,7 +20,8 @@ export class GeminiProvider implements ModelProvider {
     const model = this.model(request);
     const parts: Part[] = [{ text: request.user }];
     if (request.image) parts.push({ inlineData: { mimeType: request.image.mimeType, data: request.image.base64 } });
-    const result = await model.generateContent({ contents: [{ role: 'user', parts }] }, { signal, timeout: this.deadlineMs });
+    // Only the signal: the SDK's own timeout option leaves a timer running after every call.
+    const result = await model.generateContent({ contents: [{ role: 'user', parts }] }, { signal });
     const text = result.response.text().trim();
     if (!text) throw new SyntaxError('empty answer');
     return text;
@@ -40,7 +38,7 @@ export class GeminiProvider implements ModelProvider {
           ...(request.json ? { responseMimeType: 'application/json' } : {}),
         },
       },
-      { timeout: this.deadlineMs, ...(this.settings.baseUrl ? { baseUrl: this.settings.baseUrl } : {}) },
+      this.settings.baseUrl ? { baseUrl: this.settings.baseUrl } : {},
     );
   }
 }

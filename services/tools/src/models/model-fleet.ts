@@ -22,7 +22,7 @@ export function createProviders(config: ToolsConfig): Record<ProviderId, ModelPr
   return {
     openai: new OpenAiCompatibleProvider('openai', config.providers.openai, deadline),
     anthropic: new AnthropicProvider(config.providers.anthropic, deadline),
-    gemini: new GeminiProvider(config.providers.gemini, deadline),
+    gemini: new GeminiProvider(config.providers.gemini),
     xai: new OpenAiCompatibleProvider('xai', config.providers.xai, deadline),
   };
 }

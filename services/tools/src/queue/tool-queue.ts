@@ -26,6 +26,7 @@ import {
 
 export const QUEUE_BUSY_MESSAGE = 'Our analysis tools are busy right now. Please try again in a minute.';
 export const JOB_FAILED_MESSAGE = 'The analysis could not be completed. Please try again.';
+export const QUEUE_DOWN_MESSAGE = 'Our analysis tools are temporarily unavailable. Please try again shortly.';
 
 /** A waiter whose completion event has not arrived after this long is checked by reading the job. */
 const LATE_EVENT_CHECK_MS = 2000;
@@ -56,7 +57,9 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   private readonly waiters = new Map<string, Waiter>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
-  private depth = { value: 0, readAt: 0 };
+  /** Waiting jobs as last read from Redis, plus those this process added since. */
+  private depth = { waiting: 0, addedSince: 0, readAt: 0 };
+  private depthRead: Promise<void> | undefined;
 
   constructor(@Inject(TOOLS_CONFIG) private readonly config: ToolsConfig) {
     this.redis = createRequestPathRedis(config.redisUrl, 'tools-api-queue');
@@ -69,7 +72,7 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     const lastEventId = await this.latestEventId();
     this.events = new QueueEvents(TOOLS_QUEUE, {
       connection: blockingConnectionOptions(this.config.redisUrl),
-      ...(lastEventId ? { lastEventId } : {}),
+      lastEventId,
       blockingTimeout: 5000,
     });
     this.events.on('error', () => undefined);
@@ -90,16 +93,18 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
       waiter.reject(new ServiceUnavailableException('The tools service is restarting. Please try again.'));
       this.waiters.delete(jobId);
     }
-    await this.events?.close().catch(() => undefined);
-    await this.queue.close().catch(() => undefined);
+    // BullMQ's close waits for Redis; during an outage the process must still stop.
+    await withinMs(Promise.all([this.events?.close(), this.queue.close()]), 3000);
     this.redis.disconnect();
   }
 
   /** Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise. */
   async run<N extends ToolJobName>(name: N, payload: ToolPayloads[N]): Promise<ToolAnswers[N]> {
+    // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
+    if (this.redis.status !== 'ready') throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();
     const jobId = randomUUID();
-    const deadlineMs = requestDeadlineMs(name, this.config.modelDeadlineMs);
+    const deadlineMs = requestDeadlineMs(name, this.config.modelDeadlineMs, this.config.queueWaitMs);
     const finished = new Promise<ToolJobResult<ToolJobName>>((settle, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(jobId);
@@ -128,14 +133,23 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     await this.redis.ping();
   }
 
-  /** Jobs waiting for a worker; read at most every 250 ms. */
+  /** Jobs waiting for a worker, read at most every 250 ms (concurrent callers share one read). */
   private async refuseWhenBusy(): Promise<void> {
-    const now = Date.now();
-    if (now - this.depth.readAt > DEPTH_CACHE_MS) {
-      this.depth = { value: await this.queue.getWaitingCount(), readAt: now };
+    if (!this.depthRead && Date.now() - this.depth.readAt > DEPTH_CACHE_MS) {
+      this.depthRead = this.queue
+        .getWaitingCount()
+        .then((waiting) => {
+          this.depth = { waiting, addedSince: 0, readAt: Date.now() };
+        })
+        .finally(() => {
+          this.depthRead = undefined;
+        });
     }
-    if (this.depth.value >= this.config.maxQueueDepth) throw new ServiceUnavailableException(QUEUE_BUSY_MESSAGE);
-    this.depth.value++;
+    if (this.depthRead) await this.depthRead;
+    if (this.depth.waiting + this.depth.addedSince >= this.config.maxQueueDepth) {
+      throw new ServiceUnavailableException(QUEUE_BUSY_MESSAGE);
+    }
+    this.depth.addedSince++;
   }
 
   private settle(jobId: string, result: ToolJobResult<ToolJobName> | undefined): void {
@@ -162,7 +176,7 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
 
   /** Reads the jobs whose completion event is late: finished ones are settled from their stored state. */
   private async sweep(): Promise<void> {
-    if (this.sweeping || this.waiters.size === 0) return;
+    if (this.sweeping || this.waiters.size === 0 || this.redis.status !== 'ready') return;
     this.sweeping = true;
     try {
       const now = Date.now();
@@ -184,16 +198,29 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async latestEventId(): Promise<string | undefined> {
+  /**
+   * Where the completion-event subscription starts: the stream's latest entry. When that cannot be
+   * read, from the start of the (trimmed) stream: replaying old events is harmless, missing new ones is not.
+   */
+  private async latestEventId(): Promise<string> {
     try {
+      if (this.redis.status !== 'ready') {
+        await withinMs(new Promise((resolve) => this.redis.once('ready', resolve)), 3000);
+      }
       const key = `${this.queue.opts.prefix ?? 'bull'}:${TOOLS_QUEUE}:events`;
       const [latest] = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
       return latest?.[0] ?? '0-0';
     } catch (error) {
-      this.logger.warn(`could not read the events stream position (${String(error)}); reading new events only`);
-      return undefined;
+      this.logger.warn(`could not read the events stream position (${String(error)}); reading the stream from its start`);
+      return '0-0';
     }
   }
+}
+
+async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 function parseReturnValue(value: unknown): ToolJobResult<ToolJobName> | undefined {

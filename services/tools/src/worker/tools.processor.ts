@@ -57,7 +57,7 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
   override async process(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     const name = job.name as ToolJobName;
     if (!TOOL_JOB_NAMES.includes(name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
-    const remainingMs = requestDeadlineMs(name, this.config.modelDeadlineMs) - (Date.now() - job.timestamp);
+    const remainingMs = requestDeadlineMs(name, this.config.modelDeadlineMs, this.config.queueWaitMs) - (Date.now() - job.timestamp);
     // Nobody is waiting for an answer any more: spend no model budget on it.
     if (remainingMs <= 0) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
     const deadline = AbortSignal.timeout(remainingMs);
