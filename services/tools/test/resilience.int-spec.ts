@@ -115,7 +115,7 @@ describe('tools resilience', () => {
       expect(response.body).toMatchObject({ statusCode: 503, message: expect.any(String) });
       await request(app.getHttpServer() as Server).get('/health/ready').expect(503);
     });
-  });
+  }, 20_000);
 
   it('answers 503 "busy" instead of queueing beyond the depth limit', async () => {
     await withApp({ TOOLS_MAX_QUEUE_DEPTH: '2', TOOLS_QUEUE_WAIT_MS: '1000' }, async (app) => {

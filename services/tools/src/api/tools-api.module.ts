@@ -1,4 +1,4 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminGuardSettings, AdminSessionGuard, AdminSessionStore, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
@@ -19,7 +19,13 @@ import { TOOLS_REDIS } from './tools-redis.provider.js';
 
 /** The tools API process: validates, enqueues, answers with the job's result. It never calls a model itself. */
 @Module({})
-export class ToolsApiModule {
+export class ToolsApiModule implements OnApplicationShutdown {
+  constructor(@Inject(TOOLS_REDIS) private readonly redis: Redis) {}
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+
   static forRoot(config: ToolsConfig): DynamicModule {
     return {
       module: ToolsApiModule,

@@ -1,4 +1,6 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import type { FanOutAnswer } from '../jobs/tool-jobs.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
@@ -7,7 +9,10 @@ import { FanOutInput } from './fan-out.dto.js';
 
 @Controller('api/query-fan-out')
 export class FanOutController {
-  constructor(private readonly queue: ToolQueue) {}
+  constructor(
+    private readonly queue: ToolQueue,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
+  ) {}
 
   /** Generates the query fan-out and checks the visitor's site against it. */
   @Post()
@@ -16,7 +21,7 @@ export class FanOutController {
   run(@Body() input: FanOutInput): Promise<FanOutAnswer> {
     let website: URL;
     try {
-      website = normaliseWebsiteUrl(input.website);
+      website = normaliseWebsiteUrl(input.website, this.config.siteCheck);
     } catch (error) {
       if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
       throw error;

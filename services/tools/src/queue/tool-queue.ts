@@ -54,6 +54,8 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis;
   private readonly queue: Queue;
   private events: QueueEvents | undefined;
+  /** Owned here (not by BullMQ) so that shutdown can end its reconnect loop even while Redis is down. */
+  private readonly eventsRedis: Redis;
   private readonly waiters = new Map<string, Waiter>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
@@ -66,12 +68,14 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     logRedisErrors(this.redis, (message) => this.logger.warn(message));
     this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis });
     this.queue.on('error', () => undefined);
+    this.eventsRedis = new Redis(config.redisUrl, { ...blockingConnectionOptions(config.redisUrl), connectionName: 'tools-api-events' });
+    this.eventsRedis.on('error', () => undefined);
   }
 
   async onModuleInit(): Promise<void> {
     const lastEventId = await this.latestEventId();
     this.events = new QueueEvents(TOOLS_QUEUE, {
-      connection: blockingConnectionOptions(this.config.redisUrl),
+      connection: this.eventsRedis,
       lastEventId,
       blockingTimeout: 5000,
     });
@@ -93,8 +97,10 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
       waiter.reject(new ServiceUnavailableException('The tools service is restarting. Please try again.'));
       this.waiters.delete(jobId);
     }
-    // BullMQ's close waits for Redis; during an outage the process must still stop.
+    // BullMQ's close waits for Redis; during an outage the process must still stop, so whatever
+    // has not closed in time is disconnected (which also ends its reconnect loop).
     await withinMs(Promise.all([this.events?.close(), this.queue.close()]), 3000);
+    this.eventsRedis.disconnect();
     this.redis.disconnect();
   }
 

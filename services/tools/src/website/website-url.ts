@@ -23,7 +23,13 @@ const MAX_LABEL_LENGTH = 63;
  * Turns what a visitor typed into the URL we will crawl: 'example.com' becomes https://example.com/.
  * Refuses anything that is not a public http(s) website on a standard port.
  */
-export function normaliseWebsiteUrl(input: string): URL {
+export interface WebsiteUrlTestOptions {
+  /** TEST-ONLY, like the crawler's options: loopback and private literals, and these extra ports. */
+  testOnlyAllowPrivateAddresses?: boolean;
+  testOnlyAllowedPorts?: number[];
+}
+
+export function normaliseWebsiteUrl(input: string, testOptions: WebsiteUrlTestOptions = {}): URL {
   const text = input.trim();
   if (text === '') throw new WebsiteInputError('Please enter your website address.');
   if (text.length > TOOL_TEXT_LIMITS.website) {
@@ -51,21 +57,22 @@ export function normaliseWebsiteUrl(input: string): URL {
     throw new WebsiteInputError('Website addresses with a user name or password are not accepted.');
   }
   const port = effectivePort(url);
-  if (!STANDARD_PORTS.includes(port)) {
+  if (!STANDARD_PORTS.includes(port) && !(testOptions.testOnlyAllowedPorts ?? []).includes(port)) {
     throw new WebsiteInputError(
       `Only the standard web ports (80 and 443) are accepted; please remove ":${port}" from the address.`,
     );
   }
-  checkHost(url.hostname);
+  checkHost(url.hostname, testOptions.testOnlyAllowPrivateAddresses === true);
   url.hash = '';
   return url;
 }
 
-function checkHost(hostname: string): void {
+function checkHost(hostname: string, allowPrivate: boolean): void {
   const literal = ipLiteralOf(hostname);
   if (literal !== null) {
     const addressClass = classifyAddress(literal);
     if (addressClass === 'public') return;
+    if (allowPrivate && (addressClass === 'loopback' || addressClass === 'private')) return;
     throw new WebsiteInputError(
       `This address points to ${describeAddressClass(addressClass)}, not a public website. Please enter your public website address.`,
     );

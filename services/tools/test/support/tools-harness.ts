@@ -49,8 +49,8 @@ export interface ToolsHarness {
 }
 
 export interface HarnessOptions {
-  /** Extra environment for the API and the workers. */
-  env?: Record<string, string>;
+  /** Extra environment for the API and the workers (a function is read when the harness starts). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Worker processes started with the harness. */
   workers?: number;
 }
@@ -85,7 +85,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     TOOLS_QUEUE_WAIT_MS: '5000',
     TOOLS_RATE_LIMIT: '100000',
     WORKER_CONCURRENCY: '50',
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env() : options.env),
   };
   const config = loadToolsConfig(env);
   let app = await listen(config);

@@ -1,0 +1,113 @@
+import { describe, expect, it, beforeAll, beforeEach } from '@jest/globals';
+import { crc32, deflateSync } from 'node:zlib';
+import { IMAGE_MAX_BYTES } from '@agency/shared';
+import sharp from 'sharp';
+import { MODEL_UNAVAILABLE_TEXT } from '../src/image/image.runner.js';
+import { rows, useToolsHarness } from './support/tools-harness.js';
+
+const harness = useToolsHarness('image', { workers: 1 });
+
+let photo: Buffer;
+beforeAll(async () => {
+  // A noisy 3000x2000 photo-like JPEG: big enough that normalisation must shrink it.
+  const noise = Buffer.alloc(3000 * 2000 * 3);
+  for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;
+  photo = await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+});
+
+function analyse(image: Buffer | string, email = 'viewer@example.com') {
+  const imageBase64 = typeof image === 'string' ? image : image.toString('base64');
+  return harness().http().post('/api/analyze-image').send({ imageBase64, email });
+}
+
+/** A PNG whose header claims 16000x16000 pixels: a decompression bomb as far as any decoder can tell. */
+function pngBombHeader(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(16000, 0);
+  ihdr.writeUInt32BE(16000, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rowsOfZeros = deflateSync(Buffer.alloc(16001 * 64));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rowsOfZeros), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('AI Image Reader', () => {
+  beforeEach(() => harness().sim.reset());
+
+  it('answers with a JSON list of findings from each of the four models, from a normalised image far smaller than the upload', async () => {
+    const response = await analyse(photo).expect(200);
+    expect(Object.keys(response.body).sort()).toEqual(['anthropic', 'gemini', 'grok', 'openai']);
+    for (const text of Object.values(response.body as Record<string, string>)) {
+      const findings = JSON.parse(text) as unknown;
+      expect(Array.isArray(findings)).toBe(true);
+      expect((findings as string[]).length).toBeGreaterThanOrEqual(1);
+      (findings as unknown[]).forEach((finding) => expect(typeof finding).toBe('string'));
+    }
+    const sentToOneModel = harness().sim.stats().openai.imageBytesReceived;
+    expect(sentToOneModel).toBeGreaterThan(0);
+    expect(sentToOneModel / photo.length).toBeLessThan(0.5);
+    const subscribers = await rows(harness(), `SELECT source FROM marketing_subscribers WHERE email = 'viewer@example.com'`);
+    expect(subscribers).toEqual([{ source: 'ai-image-reader' }]);
+  }, 30_000);
+
+  it('shows a failed model as "Analysis failed" and keeps the other answers', async () => {
+    harness().sim.setConfig({ gemini: { status: 500 } });
+    const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const response = await analyse(small).expect(200);
+    expect(response.body.gemini).toMatch(/^Analysis failed: Gemini had a server error \(500\)\.$/);
+    expect(JSON.parse(response.body.openai as string)).toEqual(expect.any(Array));
+    expect(MODEL_UNAVAILABLE_TEXT).toMatch(/unavailable/);
+  });
+
+  it('accepts an animated GIF, sending only its first frame', async () => {
+    const frame = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+    const gif = await sharp([await frame('#ff0000'), await frame('#00ff00')], { join: { animated: true } }).gif().toBuffer();
+    expect((await sharp(gif, { pages: -1 }).metadata()).pages).toBe(2);
+    await analyse(gif).expect(200);
+  });
+
+  it('refuses bad uploads with readable 4xx answers, before any model is asked', async () => {
+    const tooBig = Buffer.alloc(IMAGE_MAX_BYTES + 1);
+    tooBig.set([0xff, 0xd8, 0xff]);
+    const cases: [Buffer | string, number, RegExp][] = [
+      [tooBig, 413, /^Please select an image smaller than 10MB$/],
+      ['!!!this is not base64!!!', 400, /not valid base64/],
+      [`data:image/png;base64,${photo.subarray(0, 100).toString('base64')}`, 400, /without the "data:/],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 400, /not a JPEG, PNG, GIF or WebP/],
+      [pngBombHeader(), 422, /too many pixels/],
+    ];
+    for (const [image, status, message] of cases) {
+      const response = await analyse(image).expect(status);
+      expect(response.body).toMatchObject({ statusCode: status, message: expect.stringMatching(message) });
+    }
+    const missing = await harness().http().post('/api/analyze-image').send({ email: 'a@b.co' }).expect(400);
+    expect(missing.body.message).toMatch(/imageBase64 is required/);
+    const noEmail = await harness().http().post('/api/analyze-image').send({ imageBase64: photo.toString('base64') }).expect(400);
+    expect(noEmail.body.message).toMatch(/email/);
+    expect(harness().sim.stats().openai.received).toBe(0);
+  }, 30_000);
+
+  it('refuses a truncated JPEG found when the worker decodes it', async () => {
+    const truncated = photo.subarray(0, Math.floor(photo.length * 0.6));
+    const response = await analyse(truncated).expect(422);
+    expect(response.body.message).toBe('The image could not be read: the file looks truncated or damaged.');
+    expect(harness().sim.stats().openai.received).toBe(0);
+  });
+
+  it('refuses a body over the upload limit with the JSON error shape', async () => {
+    const response = await harness()
+      .http()
+      .post('/api/analyze-image')
+      .set('Content-Type', 'application/json')
+      .send(`{"email":"a@b.co","imageBase64":"${'A'.repeat(15 * 1024 * 1024)}"}`)
+      .expect(413);
+    expect(response.body).toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than the 13 MB limit/) });
+  });
+});
