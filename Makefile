@@ -8,7 +8,7 @@ help:
 	@echo 'make start          run the whole stack in the foreground (gateway on $${GATEWAY_PORT:-8080})'
 	@echo 'make test           lint, type check, unit, integration, compose check and browser e2e tests'
 	@echo 'make compose-check  validate docker-compose.yml'
-	@echo 'make bench          benchmarks (none yet)'
+	@echo 'make bench          benchmarks, each printed against a baseline measured in the same run'
 
 start:
 	@infra/scripts/start.sh
@@ -26,7 +26,7 @@ compose-check:
 	@infra/scripts/compose-check.sh
 
 bench:
-	@echo 'No benchmarks yet.'
+	npm run bench
 
 reliability:
 	@echo 'No reliability tests yet.'

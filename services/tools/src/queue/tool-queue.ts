@@ -74,6 +74,7 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     const lastEventId = await this.latestEventId();
+    await this.warnAboutEviction();
     this.events = new QueueEvents(TOOLS_QUEUE, {
       connection: this.eventsRedis,
       lastEventId,
@@ -201,6 +202,18 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
       // Redis is unreachable; the next sweep tries again and the request deadline still holds.
     } finally {
       this.sweeping = false;
+    }
+  }
+
+  /** BullMQ loses jobs when Redis may evict keys (REFERENCE.md): say so loudly at start. */
+  private async warnAboutEviction(): Promise<void> {
+    try {
+      const [, policy] = (await this.redis.config('GET', 'maxmemory-policy')) as [string, string];
+      if (policy !== 'noeviction') {
+        this.logger.error(`Redis maxmemory-policy is "${policy}": queued jobs can be evicted and lost. Set maxmemory-policy noeviction.`);
+      }
+    } catch {
+      // CONFIG may be disabled on managed Redis; nothing to check then.
     }
   }
 
