@@ -1,14 +1,9 @@
+import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
 import { z } from 'zod';
 
-export const SIM_PROVIDERS = ['openai', 'anthropic', 'gemini', 'xai'] as const;
-export type SimProvider = (typeof SIM_PROVIDERS)[number];
-
-export const PROVIDER_LABELS: Record<SimProvider, string> = {
-  openai: 'ChatGPT',
-  anthropic: 'Claude',
-  gemini: 'Gemini',
-  xai: 'Grok',
-};
+export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
+export type SimProvider = ModelProviderId;
+export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
 
 const providerFaultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),

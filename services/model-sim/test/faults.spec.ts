@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { SIM_PROVIDERS, simulatedAuditAnswer, startModelSimulator, type RunningModelSimulator } from '../src/index.js';
 import { ask, rejectionOf, waitForStats } from './support/sdk-clients.js';
+import { simulatorPerFile } from './support/simulator-per-file.js';
 
 let sim: RunningModelSimulator;
-
-beforeAll(async () => {
-  sim = await startModelSimulator();
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(() => {
-  sim.reset();
+simulatorPerFile((started) => {
+  sim = started;
 });
 
 function headerOf(error: unknown, name: string): string | null | undefined {

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   SIM_PROVIDERS,
   simulatedAuditAnswer,
   simulatedAuditBrands,
   simulatedFanOut,
   simulatedImageFindings,
-  startModelSimulator,
   type RunningModelSimulator,
 } from '../src/index.js';
 import { ask, fakePng } from './support/sdk-clients.js';
+import { simulatorPerFile } from './support/simulator-per-file.js';
 
 let sim: RunningModelSimulator;
-
-beforeAll(async () => {
-  sim = await startModelSimulator();
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(() => {
-  sim.reset();
+simulatorPerFile((started) => {
+  sim = started;
 });
 
 describe.each(SIM_PROVIDERS)('the %s SDK against the simulator', (provider) => {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import Anthropic from '@anthropic-ai/sdk';
 import { GoogleGenerativeAIFetchError, SchemaType } from '@google/generative-ai';
 import OpenAI from 'openai';
-import { simulatedAuditAnswer, simulatedFanOut, startModelSimulator, type RunningModelSimulator } from '../src/index.js';
+import { simulatedAuditAnswer, simulatedFanOut, type RunningModelSimulator } from '../src/index.js';
 import { anthropicClient, geminiClient, openAiClient, rejectionOf, TEST_KEY } from './support/sdk-clients.js';
+import { simulatorPerFile } from './support/simulator-per-file.js';
 
 let sim: RunningModelSimulator;
-
-beforeAll(async () => {
-  sim = await startModelSimulator();
-});
-
-afterAll(async () => {
-  await sim.close();
-});
-
-beforeEach(() => {
-  sim.reset();
+simulatorPerFile((started) => {
+  sim = started;
 });
 
 const fanOutSchema = {

@@ -1,11 +1,5 @@
-/** The four model providers, in the order the site lists them. */
-export const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'xai'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
 
-/** The names visitors see (SPEC §2: ChatGPT, Claude, Gemini, Grok). */
-export const PROVIDER_LABELS: Record<ProviderId, string> = {
-  openai: 'ChatGPT',
-  anthropic: 'Claude',
-  gemini: 'Gemini',
-  xai: 'Grok',
-};
+export const PROVIDER_IDS = MODEL_PROVIDER_IDS;
+export type ProviderId = ModelProviderId;
+export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
