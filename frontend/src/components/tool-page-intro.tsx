@@ -1,5 +1,6 @@
 import type { ToolCopy } from '../content/site-copy-types';
 import { PageIntro } from './page-intro';
+import { SectionHead } from './section-head';
 
 /** Hero of a free tool page: what the tool does and that it is free. */
 export function ToolPageIntro({ tool }: { tool: ToolCopy }) {
@@ -11,9 +12,7 @@ export function ToolSteps({ tool }: { tool: ToolCopy }) {
   return (
     <section className="section section-tint" aria-labelledby="how-it-works">
       <div className="container">
-        <div className="section-head">
-          <h2 id="how-it-works">How it works</h2>
-        </div>
+        <SectionHead id="how-it-works" title="How it works" />
         <ol className="steps">
           {tool.steps.map((step) => (
             <li key={step}>{step}</li>

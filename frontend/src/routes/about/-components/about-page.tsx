@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CtaBand } from '../../../components/cta-band';
 import { CheckIcon, SparkIcon, ChatIcon } from '../../../components/icons';
+import { IconCard } from '../../../components/icon-card';
 import { PageIntro } from '../../../components/page-intro';
+import { SectionHead } from '../../../components/section-head';
+import { StatsStrip } from '../../../components/stats-strip';
 import { aboutIntro, aboutPositioning, impactStats, missionValues } from '../../../content/about-copy';
 
 const valueIcons = [SparkIcon, CheckIcon, ChatIcon];
@@ -22,37 +25,17 @@ export default function AboutPage() {
       </section>
       <section className="section section-tint" aria-labelledby="our-impact">
         <div className="container">
-          <div className="section-head center">
-            <h2 id="our-impact">Our Impact</h2>
-          </div>
-          <dl className="stats-strip">
-            {impactStats.map((stat) => (
-              <div className="stat" key={stat.label}>
-                <dt className="stat-label">{stat.label}</dt>
-                <dd className="stat-value">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SectionHead id="our-impact" title="Our Impact" center />
+          <StatsStrip stats={impactStats} />
         </div>
       </section>
       <section className="section" aria-labelledby="our-mission">
         <div className="container">
-          <div className="section-head center">
-            <p className="eyebrow">What we stand for</p>
-            <h2 id="our-mission">Our Mission</h2>
-          </div>
+          <SectionHead id="our-mission" title="Our Mission" eyebrow="What we stand for" center />
           <div className="grid grid-3">
             {missionValues.map((value, index) => {
               const Icon = valueIcons[index % valueIcons.length]!;
-              return (
-                <div className="card" key={value.title}>
-                  <span className="card-icon" aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
-                </div>
-              );
+              return <IconCard key={value.title} icon={<Icon />} title={value.title} text={value.text} />;
             })}
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { blogPostQuery } from '../../../api/blog-post-queries';
+import { ArticleNextSteps } from '../../../components/article-next-steps';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PostMeta } from '../../../components/post-card';
 import { PostImage } from '../../../components/post-image';
@@ -31,18 +32,11 @@ export default function BlogPostPage() {
         <div className="prose">
           <LightMarkup source={post.content} />
         </div>
-        <aside className="cta-band article-cta" aria-label="Next steps">
-          <h2>Want to know what AI says about your brand?</h2>
-          <p>Run the free AI Search Audit, or talk to our team about a plan for your category.</p>
-          <div className="button-row">
-            <Link to="/ai-search-audit" className="btn btn-primary">
-              Free AI Search Audit
-            </Link>
-            <Link to="/contact" className="btn btn-on-dark">
-              Get In Touch
-            </Link>
-          </div>
-        </aside>
+        <ArticleNextSteps
+          className="cta-band article-cta"
+          title="Want to know what AI says about your brand?"
+          text="Run the free AI Search Audit, or talk to our team about a plan for your category."
+        />
       </div>
     </article>
   );

@@ -5,7 +5,10 @@ import { blogPostsQuery } from '../../../api/blog-post-queries';
 import { CtaBand } from '../../../components/cta-band';
 import { CtaLink } from '../../../components/cta-link';
 import { ArrowRightIcon, ChatIcon, CheckIcon, SparkIcon } from '../../../components/icons';
+import { IconCard } from '../../../components/icon-card';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
+import { SectionHead } from '../../../components/section-head';
+import { StatsStrip } from '../../../components/stats-strip';
 import { benefits, categoryChips, credentials, homeHero, homeServiceCards, latestInsightsIntro } from '../../../content/home-copy';
 import { servicesClosing } from '../../../content/services-copy';
 import { AnswerPreview } from './answer-preview';
@@ -15,11 +18,12 @@ function LatestInsights() {
   return (
     <section className="section" aria-labelledby="latest-insights">
       <div className="container">
-        <div className="section-head">
-          {latestInsightsIntro.eyebrow ? <p className="eyebrow">{latestInsightsIntro.eyebrow}</p> : null}
-          <h2 id="latest-insights">{latestInsightsIntro.title}</h2>
-          <p className="lede">{latestInsightsIntro.lede}</p>
-        </div>
+        <SectionHead
+          id="latest-insights"
+          title={latestInsightsIntro.title}
+          eyebrow={latestInsightsIntro.eyebrow}
+          lede={latestInsightsIntro.lede}
+        />
         {posts.isPending ? (
           <div className="grid grid-3" aria-busy="true" aria-label="Loading articles">
             {Array.from({ length: HOME_LATEST_POSTS }, (_, index) => (
@@ -71,14 +75,7 @@ export default function HomePage() {
 
       <section className="credentials" aria-label="Our track record">
         <div className="container">
-          <dl className="stats-strip">
-            {credentials.map((stat) => (
-              <div className="stat" key={stat.label}>
-                <dt className="stat-label">{stat.label}</dt>
-                <dd className="stat-value">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatsStrip stats={credentials} />
         </div>
       </section>
 
@@ -100,19 +97,14 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="benefits-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Why brands work with us</p>
-            <h2 id="benefits-heading">Visibility where the shortlist is made</h2>
-          </div>
+          <SectionHead
+            id="benefits-heading"
+            title="Visibility where the shortlist is made"
+            eyebrow="Why brands work with us"
+          />
           <div className="grid benefit-grid">
             {benefits.map((benefit) => (
-              <div className="card" key={benefit.title}>
-                <span className="card-icon" aria-hidden="true">
-                  <CheckIcon />
-                </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </div>
+              <IconCard key={benefit.title} icon={<CheckIcon />} title={benefit.title} text={benefit.text} />
             ))}
           </div>
         </div>
@@ -120,10 +112,7 @@ export default function HomePage() {
 
       <section className="section section-tint" aria-labelledby="services-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What we do</p>
-            <h2 id="services-heading">Three services, one plan</h2>
-          </div>
+          <SectionHead id="services-heading" title="Three services, one plan" eyebrow="What we do" />
           <div className="grid grid-3">
             {homeServiceCards.map((service, index) => (
               <article className="card card-hover" key={service.id}>

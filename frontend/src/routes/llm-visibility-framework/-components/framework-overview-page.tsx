@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CtaBand } from '../../../components/cta-band';
 import { ArrowRightIcon } from '../../../components/icons';
 import { PageIntro } from '../../../components/page-intro';
+import { SectionHead } from '../../../components/section-head';
 import { frameworkIntro, pillars } from '../../../content/framework-copy';
 
 export default function FrameworkOverviewPage() {
@@ -16,9 +17,7 @@ export default function FrameworkOverviewPage() {
       </PageIntro>
       <section className="section" aria-labelledby="pillars-heading">
         <div className="container">
-          <div className="section-head">
-            <h2 id="pillars-heading">The seven pillars</h2>
-          </div>
+          <SectionHead id="pillars-heading" title="The seven pillars" />
           <ol className="grid grid-3 pillar-grid">
             {pillars.map((pillar) => (
               <li className="card card-hover" key={pillar.number}>

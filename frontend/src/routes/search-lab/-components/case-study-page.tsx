@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { searchLabEntryQuery } from '../../../api/search-lab-queries';
+import { ArticleNextSteps } from '../../../components/article-next-steps';
 import { ArrowLeftIcon, ChatIcon, ExternalIcon } from '../../../components/icons';
 import { safeLinkHref } from '../../../markup/light-markup-parser';
 
@@ -43,18 +44,10 @@ export default function CaseStudyPage() {
             </div>
           </section>
         ) : null}
-        <aside className="cta-band" aria-label="Next steps">
-          <h2>How visible is your brand in AI answers?</h2>
-          <p>Check it for free in a couple of minutes, or talk to us about your category.</p>
-          <div className="button-row">
-            <Link to="/ai-search-audit" className="btn btn-primary">
-              Free AI Search Audit
-            </Link>
-            <Link to="/contact" className="btn btn-on-dark">
-              Get In Touch
-            </Link>
-          </div>
-        </aside>
+        <ArticleNextSteps
+          title="How visible is your brand in AI answers?"
+          text="Check it for free in a couple of minutes, or talk to us about your category."
+        />
       </div>
     </article>
   );
