@@ -5,8 +5,8 @@ import { e2eStack } from '../support/e2e-env.js';
 const api = (path: string): string => `${e2eStack.gatewayUrl}/api${path}`;
 
 /** The tools API, its workers and the model simulator behind the real gateway, as `make start` runs them in demo mode. */
-describe('tools through the gateway (demo mode)', () => {
-  test('an audit answers with all four simulated models', async () => {
+void describe('tools through the gateway (demo mode)', () => {
+  void test('an audit answers with all four simulated models', async () => {
     const response = await fetch(api('/llm-query'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -20,14 +20,14 @@ describe('tools through the gateway (demo mode)', () => {
     assert.match(body.responses.openai ?? '', /Simulated ChatGPT answer/);
   });
 
-  test('the site health includes the tools API', async () => {
+  void test('the site health includes the tools API', async () => {
     const response = await fetch(api('/health'));
     assert.equal(response.status, 200);
     const body = (await response.json()) as { checks: Record<string, string> };
     assert.deepEqual(body.checks, { postgres: 'up', redis: 'up', tools: 'up' });
   });
 
-  test('the gateway refuses an image body over its limit with the JSON error shape', async () => {
+  void test('the gateway refuses an image body over its limit with the JSON error shape', async () => {
     const response = await fetch(api('/analyze-image'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -38,7 +38,7 @@ describe('tools through the gateway (demo mode)', () => {
     assert.equal(body.statusCode, 413);
   });
 
-  test('a content route keeps its own 1 MB body limit at the gateway', async () => {
+  void test('a content route keeps its own 1 MB body limit at the gateway', async () => {
     const response = await fetch(api('/contact'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -47,7 +47,7 @@ describe('tools through the gateway (demo mode)', () => {
     assert.equal(response.status, 413);
   });
 
-  test('admin tool records need a session', async () => {
+  void test('admin tool records need a session', async () => {
     assert.equal((await fetch(api('/admin/llm-queries'))).status, 401);
     assert.equal((await fetch(api('/admin/query-fan-out-requests'))).status, 401);
   });
