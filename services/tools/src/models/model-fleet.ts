@@ -3,7 +3,7 @@ import type { ToolsConfig } from '../config/tools-config.js';
 import { AnthropicProvider } from './anthropic.provider.js';
 import { GeminiProvider } from './gemini.provider.js';
 import type { ModelProvider } from './model-provider.js';
-import { ModelCallError, type ModelOutcome, type ModelRequest } from './model-request.js';
+import type { ModelCallError, ModelRequest } from './model-request.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 import { classifyProviderError } from './provider-error.js';
 import { PROVIDER_IDS, type ProviderId } from './provider-ids.js';
@@ -27,7 +27,11 @@ export function createProviders(config: ToolsConfig): Record<ProviderId, ModelPr
   };
 }
 
-export type CheckedOutcome<T> = { kind: 'answered'; value: T } | Exclude<ModelOutcome, { kind: 'answered' }>;
+export type CheckedOutcome<T> =
+  | { kind: 'answered'; value: T }
+  | { kind: 'failed'; message: string }
+  /** No key configured: SPEC §8's "Unavailable". */
+  | { kind: 'unavailable' };
 
 /**
  * Asks the four providers, each under its own deadline, so that one slow or failing
@@ -111,4 +115,3 @@ function formatSeconds(ms: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
-export { ModelCallError };

@@ -21,9 +21,3 @@ export class ModelCallError extends Error {
     this.name = 'ModelCallError';
   }
 }
-
-export type ModelOutcome =
-  | { kind: 'answered'; text: string }
-  | { kind: 'failed'; message: string }
-  /** No key configured: SPEC §8's "Unavailable". */
-  | { kind: 'unavailable' };

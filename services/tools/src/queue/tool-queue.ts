@@ -54,8 +54,6 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis;
   private readonly queue: Queue;
   private events: QueueEvents | undefined;
-  /** Owned here (not by BullMQ) so that shutdown can end its reconnect loop even while Redis is down. */
-  private readonly eventsRedis: Redis;
   private readonly waiters = new Map<string, Waiter>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
@@ -68,15 +66,25 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     logRedisErrors(this.redis, (message) => this.logger.warn(message));
     this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis });
     this.queue.on('error', () => undefined);
-    this.eventsRedis = new Redis(config.redisUrl, { ...blockingConnectionOptions(config.redisUrl), connectionName: 'tools-api-events' });
-    this.eventsRedis.on('error', () => undefined);
   }
 
+  /**
+   * The completion subscription starts once Redis first answers: BullMQ's QueueEvents would
+   * otherwise wait for a connection that never came, and keep reconnecting after close().
+   * Requests are refused until then (run() needs a ready connection).
+   */
   async onModuleInit(): Promise<void> {
+    if (this.redis.status === 'ready') await this.subscribe();
+    else this.redis.once('ready', () => void this.subscribe());
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  private async subscribe(): Promise<void> {
     const lastEventId = await this.latestEventId();
     await this.warnAboutEviction();
     this.events = new QueueEvents(TOOLS_QUEUE, {
-      connection: this.eventsRedis,
+      connection: blockingConnectionOptions(this.config.redisUrl),
       lastEventId,
       blockingTimeout: 5000,
     });
@@ -87,8 +95,6 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     this.events.on('failed', ({ jobId, failedReason }) => {
       this.failFinally(jobId, failedReason);
     });
-    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -101,7 +107,6 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     // BullMQ's close waits for Redis; during an outage the process must still stop, so whatever
     // has not closed in time is disconnected (which also ends its reconnect loop).
     await withinMs(Promise.all([this.events?.close(), this.queue.close()]), 3000);
-    this.eventsRedis.disconnect();
     this.redis.disconnect();
   }
 
@@ -223,9 +228,6 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
    */
   private async latestEventId(): Promise<string> {
     try {
-      if (this.redis.status !== 'ready') {
-        await withinMs(new Promise((resolve) => this.redis.once('ready', resolve)), 3000);
-      }
       const key = `${this.queue.opts.prefix ?? 'bull'}:${TOOLS_QUEUE}:events`;
       const [latest] = await this.redis.xrevrange(key, '+', '-', 'COUNT', 1);
       return latest?.[0] ?? '0-0';
