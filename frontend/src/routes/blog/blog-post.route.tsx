@@ -1,11 +1,11 @@
-import { createRoute, notFound } from '@tanstack/react-router';
-import { isNotFound } from '../../api/api-client';
+import { createRoute } from '@tanstack/react-router';
 import { blogPostQuery } from '../../api/blog-post-queries';
 import { formatLongDate, readTimeLabel } from '../../format/date-format';
 import { markupToPlainText } from '../../markup/light-markup-parser';
 import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
 import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
 import { summarise } from '../../format/summarise';
+import { ensureOrNotFound } from '../ensure-or-not-found';
 import { lazyPage } from '../page-modules';
 import { rootRoute } from '../root-route';
 import { BlogPostMissing } from './-components/blog-post-missing';
@@ -14,14 +14,7 @@ import { BlogPostSkeleton } from './-components/blog-post-skeleton';
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$postId',
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(blogPostQuery(params.postId));
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, blogPostQuery(params.postId)),
   head: ({ match, params }) => {
     const site = match.context.siteConfig;
     const post = match.context.queryClient.getQueryData(blogPostQuery(params.postId).queryKey);

@@ -1,9 +1,9 @@
-import { createRoute, notFound } from '@tanstack/react-router';
-import { isNotFound } from '../../api/api-client';
+import { createRoute } from '@tanstack/react-router';
 import { searchLabEntryQuery } from '../../api/search-lab-queries';
 import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
 import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
 import { summarise } from '../../format/summarise';
+import { ensureOrNotFound } from '../ensure-or-not-found';
 import { lazyPage } from '../page-modules';
 import { rootRoute } from '../root-route';
 import { CaseStudyMissing } from './-components/case-study-missing';
@@ -12,14 +12,7 @@ import { CaseStudySkeleton } from './-components/case-study-skeleton';
 export const caseStudyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search-lab/$slug',
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(searchLabEntryQuery(params.slug));
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, searchLabEntryQuery(params.slug)),
   head: ({ match, params }) => {
     const site = match.context.siteConfig;
     const entry = match.context.queryClient.getQueryData(searchLabEntryQuery(params.slug).queryKey);
