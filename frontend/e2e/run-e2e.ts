@@ -14,6 +14,8 @@ const SPECS_TIMEOUT_MS = 10 * 60_000;
 /** Last resort against a hang anywhere (database reset, teardown): the run never outlives this. */
 const WHOLE_RUN_TIMEOUT_MS = 20 * 60_000;
 const specsDir = new URL('./specs/', import.meta.url);
+/** `E2E_SPECS=admin` (a regular expression) runs only the spec files whose names match. */
+const specFilter = process.env.E2E_SPECS ? new RegExp(process.env.E2E_SPECS) : undefined;
 
 function log(message: string): void {
   console.log(`[e2e] ${message}`);
@@ -34,9 +36,10 @@ function checkPrerequisites(): void {
 function runSpecs(): Promise<number> {
   const files = readdirSync(specsDir)
     .filter((name) => name.endsWith('.test.js'))
+    .filter((name) => !specFilter || specFilter.test(name))
     .sort()
     .map((name) => new URL(name, specsDir).pathname);
-  if (files.length === 0) throw new Error('No e2e specs were found.');
+  if (files.length === 0) throw new Error(`No e2e specs were found${specFilter ? ` matching ${String(specFilter)}` : ''}.`);
   return new Promise((resolve) => {
     // One file at a time: some specs change content through the admin API and others count it.
     const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-timeout=90000', '--test-concurrency=1', ...files], {
