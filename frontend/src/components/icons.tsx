@@ -100,6 +100,13 @@ export const YoutubeIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+export const UploadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 16V4m0 0-4 4m4-4 4 4" />
+    <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+  </Icon>
+);
+
 /** The brand mark: the logo without the name. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   const gradientId = `brand-mark-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
