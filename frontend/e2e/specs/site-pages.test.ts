@@ -5,15 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { repoRoot } from '../support/e2e-env.js';
 import { adminCookie, adminRequest, newContext, openPage, seeded, site } from '../support/site.js';
-
-const TOAST = '.toast';
-
-/** The text of the toast with this title, once it shows. */
-async function toastText(page: Page, title: string): Promise<string> {
-  const toast = page.locator(TOAST, { has: page.locator('.toast-title', { hasText: title }) });
-  await toast.waitFor();
-  return (await toast.textContent()) ?? '';
-}
+import { toastText } from '../support/toasts.js';
 
 async function texts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allTextContents()).map((text) => text.trim());

@@ -6,7 +6,7 @@ interface FileAlertDialogProps {
   onClose: () => void;
 }
 
-/** The image reader's "alert" (SPEC §5) as an accessible modal: focus moves to OK and returns to the picker. */
+/** The image reader's "alert" (SPEC §5) as an accessible modal; OK is its Cancel, so Radix focuses it on open. */
 export default function FileAlertDialog({ title, text, onClose }: FileAlertDialogProps) {
   return (
     <AlertDialog.Root
@@ -21,7 +21,7 @@ export default function FileAlertDialog({ title, text, onClose }: FileAlertDialo
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-text">{text}</AlertDialog.Description>
           <div className="dialog-actions">
-            <AlertDialog.Action className="btn btn-primary btn-small">OK</AlertDialog.Action>
+            <AlertDialog.Cancel className="btn btn-primary btn-small">OK</AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
