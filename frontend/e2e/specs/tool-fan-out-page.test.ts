@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { simulatedFanOut } from '@agency/model-sim';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { resetSim, setSimFaults } from '../support/model-sim-control.js';
-import { newContext, openPage, seriousAxeViolations } from '../support/site.js';
+import type { Page } from 'playwright-core';
+import { withSimFaults } from '../support/sim-faults.js';
+import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 import { toastText } from '../support/toasts.js';
 
@@ -31,29 +30,30 @@ async function fillForm(page: Page, fields: { keyword?: string; website?: string
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Generate Queries' }).click();
 
+const resultsHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: `The questions behind “${keyword}”` });
+
 function cardFor(page: Page, query: string) {
   return page.locator('.coverage-card', { has: page.getByRole('heading', { name: query, exact: true }) });
 }
 
 void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useSuiteBrowser();
   let shop: TestSite;
-
   before(async () => {
     shop = await startTestSite(SHOP_PAGES);
-    browser = await launchBrowser();
-    context = await newContext(browser);
   });
+  after(() => shop?.close());
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await shop?.close();
-  });
+  /** Opens the page, fills the form for `keyword` and `website` and submits it. */
+  async function runFanOut(keyword: string, website: string, page?: Page): Promise<Page> {
+    const target = page ?? (await openPage(suite.context, '/query-fan-out')).page;
+    await fillForm(target, { keyword, website, email: 'owner@greenfuel.example' });
+    await submit(target);
+    return target;
+  }
 
   void test('missing fields and a bad email get SPEC toasts and send nothing', async () => {
-    const { page, errors } = await openPage(context, '/query-fan-out');
+    const { page, errors } = await openPage(suite.context, '/query-fan-out');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/query-fan-out')) posts.push(request.url());
@@ -76,22 +76,18 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
   });
 
   void test('from form to results: the queries, and per query found or not, the passage and suggestions', async () => {
-    const { page, errors } = await openPage(context, '/query-fan-out');
-    await fillForm(page, { keyword: KEYWORD, website: shop.url, email: 'owner@greenfuel.example' });
+    const { page, errors } = await openPage(suite.context, '/query-fan-out');
     // Slow models, so the busy state is there to see.
-    await setSimFaults({ default: { latencyMs: 1000 } });
-    try {
-      await submit(page);
+    await withSimFaults({ default: { latencyMs: 1000 } }, async () => {
+      await runFanOut(KEYWORD, shop.url, page);
       const busy = page.getByRole('button', { name: 'Analysing...' });
       await busy.waitFor();
       assert.equal(await busy.isDisabled(), true);
       assert.equal(await page.getByRole('textbox', { name: 'Keyword' }).isDisabled(), true);
       assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\./);
-    } finally {
-      await resetSim();
-    }
+    });
 
-    const heading = page.getByRole('heading', { name: `The questions behind “${KEYWORD}”` });
+    const heading = resultsHeading(page, KEYWORD);
     await heading.waitFor({ timeout: 60_000 });
     assert.equal(await heading.evaluate((element) => element === document.activeElement), true, 'focus moves to the results');
     assert.match((await page.locator('.tool-status').textContent()) ?? '', /Found 12 related queries/);
@@ -126,33 +122,24 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
   });
 
   void test('a website typed without a scheme is accepted; a site that cannot be read is said so per query', async () => {
-    const { page } = await openPage(context, '/query-fan-out');
-    await fillForm(page, { keyword: 'oat milk', website: 'greenfuel.example', email: 'owner@greenfuel.example' });
-    await submit(page);
-    await page.getByRole('heading', { name: 'The questions behind “oat milk”' }).waitFor({ timeout: 60_000 });
+    const page = await runFanOut('oat milk', 'greenfuel.example');
+    await resultsHeading(page, 'oat milk').waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('.coverage-card.is-found').count(), 0);
     assert.match((await page.locator('.coverage-suggestions li').first().textContent()) ?? '', /^We could not read your website: /);
     await page.close();
   });
 
   void test('one model failing: the next one writes the queries and the visitor sees results', async () => {
-    await setSimFaults({ openai: { status: 500 } });
-    try {
-      const { page } = await openPage(context, '/query-fan-out');
-      await fillForm(page, { keyword: KEYWORD, website: shop.url, email: 'owner@greenfuel.example' });
-      await submit(page);
-      await page.getByRole('heading', { name: `The questions behind “${KEYWORD}”` }).waitFor({ timeout: 60_000 });
+    await withSimFaults({ openai: { status: 500 } }, async () => {
+      const page = await runFanOut(KEYWORD, shop.url);
+      await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
       assert.equal(await page.locator('.query-chips li').count(), 12);
       await page.close();
-    } finally {
-      await resetSim();
-    }
+    });
   });
 
   void test("a refused website gets the 'Error' toast with the service's reason, and the form is kept", async () => {
-    const { page } = await openPage(context, '/query-fan-out');
-    await fillForm(page, { keyword: KEYWORD, website: 'http://127.0.0.1:8081', email: 'owner@greenfuel.example' });
-    await submit(page);
+    const page = await runFanOut(KEYWORD, 'http://127.0.0.1:8081');
     assert.match(await toastText(page, 'Error'), /^Error.*Only the standard web ports \(80 and 443\) are accepted/);
     assert.match((await page.locator('.form-error').textContent()) ?? '', /Only the standard web ports/);
     assert.equal(await page.getByRole('textbox', { name: 'Keyword' }).inputValue(), KEYWORD);
@@ -161,36 +148,29 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
   });
 
   void test("when every model fails the visitor gets the 'Error' toast and no results", async () => {
-    await setSimFaults({ default: { status: 500 } });
-    try {
-      const { page } = await openPage(context, '/query-fan-out');
-      await fillForm(page, { keyword: KEYWORD, website: shop.url, email: 'owner@greenfuel.example' });
-      await submit(page);
-      assert.match(await toastText(page, 'Error'), /^Error.*(unavailable|try again)/i);
+    await withSimFaults({ default: { status: 500 } }, async () => {
+      const page = await runFanOut(KEYWORD, shop.url);
+      assert.match(await toastText(page, 'Error'), /^Error.*The query generator is unavailable right now/);
       assert.equal(await page.locator('.tool-results').count(), 0);
       await page.close();
-    } finally {
-      await resetSim();
-    }
+    });
   });
 
   void test("an answer with no readable message shows SPEC's sentence", async () => {
-    const { page } = await openPage(context, '/query-fan-out');
+    const { page } = await openPage(suite.context, '/query-fan-out');
     // The gateway and service always explain themselves; an empty 502 stands for a broken proxy on the way.
     await page.route('**/api/query-fan-out', (route) => route.fulfill({ status: 502, body: '' }));
-    await fillForm(page, { keyword: KEYWORD, website: shop.url, email: 'owner@greenfuel.example' });
-    await submit(page);
+    await runFanOut(KEYWORD, shop.url, page);
     assert.match(await toastText(page, 'Error'), /^Error.*Failed to generate semantic expansion\. Please try again\./);
     await page.close();
   });
 
   void test('on a phone the results fit the screen', async () => {
-    const phone = await newContext(browser, { width: 390 });
+    const phone = await newContext(suite.browser, { width: 390 });
     try {
       const { page } = await openPage(phone, '/query-fan-out');
-      await fillForm(page, { keyword: KEYWORD, website: shop.url, email: 'owner@greenfuel.example' });
-      await submit(page);
-      await page.getByRole('heading', { name: `The questions behind “${KEYWORD}”` }).waitFor({ timeout: 60_000 });
+      await runFanOut(KEYWORD, shop.url, page);
+      await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
     } finally {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { resetSim, setSimFaults } from '../support/model-sim-control.js';
-import { newContext, openPage, seriousAxeViolations } from '../support/site.js';
+import type { Page } from 'playwright-core';
+import { withSimFaults } from '../support/sim-faults.js';
+import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
 import { solidPng } from '../support/test-images.js';
 import { toastText } from '../support/toasts.js';
 
@@ -29,21 +28,10 @@ async function waitForResults(page: Page): Promise<void> {
 }
 
 void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  before(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = useSuiteBrowser();
 
   void test('the analyse button needs both a file and an email', async () => {
-    const { page, errors } = await openPage(context, '/ai-image-reader');
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
     assert.equal(await analyse(page).isDisabled(), true, 'nothing chosen');
     await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
     assert.equal(await analyse(page).isDisabled(), true, 'email only');
@@ -65,7 +53,7 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
   });
 
   void test('an image of 10MB or more is refused with an alert, and the earlier choice is kept', async () => {
-    const { page } = await openPage(context, '/ai-image-reader');
+    const { page } = await openPage(suite.context, '/ai-image-reader');
     await fileInput(page).setInputFiles(product);
     await fileInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(IMAGE_MAX_BYTES) });
     const alert = page.getByRole('alertdialog');
@@ -85,22 +73,19 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
   });
 
   void test('from upload to four models, each with at most three findings', async () => {
-    const { page, errors } = await openPage(context, '/ai-image-reader');
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/analyze-image')) sent.push(request.postData() ?? '');
     });
     // Slow models, so the waiting cards are there to see.
-    await setSimFaults({ default: { latencyMs: 1500 } });
-    try {
+    await withSimFaults({ default: { latencyMs: 1500 } }, async () => {
       await chooseAndAnalyse(page);
       await page.getByRole('button', { name: 'Analysing...' }).waitFor();
       assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\./);
       for (const label of MODELS) assert.equal((await modelCard(page, label).locator('.badge').textContent())?.trim(), 'Waiting', label);
       await waitForResults(page);
-    } finally {
-      await resetSim();
-    }
+    });
     const body = JSON.parse(sent[0] ?? '{}') as { imageBase64: string; email: string };
     assert.equal(body.email, 'owner@greenfuel.example');
     assert.equal(body.imageBase64, product.buffer.toString('base64'), 'base64 without a data: prefix');
@@ -118,9 +103,8 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
   });
 
   void test('one model failing: its card says so and the other three answer', async () => {
-    await setSimFaults({ xai: { status: 500 } });
-    try {
-      const { page } = await openPage(context, '/ai-image-reader');
+    await withSimFaults({ xai: { status: 500 } }, async () => {
+      const { page } = await openPage(suite.context, '/ai-image-reader');
       await chooseAndAnalyse(page);
       await waitForResults(page);
       const grok = modelCard(page, 'Grok');
@@ -130,13 +114,11 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
         assert.equal((await modelCard(page, label).locator('.badge').textContent())?.trim(), 'Answered', label);
       }
       await page.close();
-    } finally {
-      await resetSim();
-    }
+    });
   });
 
   void test("a file the service cannot read fails the whole request with the service's reason", async () => {
-    const { page } = await openPage(context, '/ai-image-reader');
+    const { page } = await openPage(suite.context, '/ai-image-reader');
     await fileInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a png file') });
     await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
     await analyse(page).click();
@@ -147,7 +129,7 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
   });
 
   void test('on a phone the model cards fit the screen', async () => {
-    const phone = await newContext(browser, { width: 390 });
+    const phone = await newContext(suite.browser, { width: 390 });
     try {
       const { page } = await openPage(phone, '/ai-image-reader');
       await chooseAndAnalyse(page);

@@ -86,13 +86,14 @@ export function ImagePicker({ id, file, disabled, onChange }: ImagePickerProps) 
             <img className="image-preview" src={preview} alt={`Preview of ${file.name}`} />
             <span className="image-drop-text">
               <strong className="break-anywhere">{file.name}</strong>
-              <span>{formatFileSize(file.size)} · Choose another image</span>
+              <span>{formatFileSize(file.size)}</span>
+              <span className="image-drop-action">Choose another image</span>
             </span>
           </>
         ) : (
           <span className="image-drop-text">
             <UploadIcon width={32} height={32} />
-            <strong>Choose an image</strong>
+            <strong className="image-drop-action">Choose an image</strong>
             <span>or drop it here</span>
           </span>
         )}

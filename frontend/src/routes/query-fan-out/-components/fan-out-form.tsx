@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { FanOutRequest } from '../../../api/query-fan-out-request';
 import { emailLooksValid, INVALID_EMAIL_TOAST, ToolEmailField } from '../../../components/tool-email-field';
 import { toast, type ToastInput } from '../../../components/toast/toast-store';
@@ -41,44 +41,29 @@ export function FanOutForm({ running, onSubmit }: FanOutFormProps) {
       <h2 id="fan-out-form-title" className="h3-size">
         Expand a keyword
       </h2>
-      <div className="field">
-        <label htmlFor="fan-out-keyword">
-          Keyword <span className="required-mark" aria-hidden="true">*</span>
-        </label>
-        <input
-          id="fan-out-keyword"
-          className="input"
-          type="text"
-          name="keyword"
-          placeholder="e.g. vegan protein powder"
-          aria-required="true"
-          value={fields.keyword}
-          disabled={running}
-          onChange={(event) => set('keyword')(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="fan-out-website">
-          Website <span className="required-mark" aria-hidden="true">*</span>
-        </label>
-        <input
-          id="fan-out-website"
-          className="input"
-          type="url"
-          name="website"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="yourbrand.com"
-          aria-required="true"
-          aria-describedby="fan-out-website-hint"
-          value={fields.website}
-          disabled={running}
-          onChange={(event) => set('website')(event.target.value)}
-        />
-        <p id="fan-out-website-hint" className="form-notice">
-          Your public website address; https:// is added if you leave it out.
-        </p>
-      </div>
+      <RequiredTextField
+        id="fan-out-keyword"
+        label="Keyword"
+        name="keyword"
+        type="text"
+        placeholder="e.g. vegan protein powder"
+        value={fields.keyword}
+        disabled={running}
+        onValue={set('keyword')}
+      />
+      <RequiredTextField
+        id="fan-out-website"
+        label="Website"
+        hint="Your public website address; https:// is added if you leave it out."
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="yourbrand.com"
+        value={fields.website}
+        disabled={running}
+        onValue={set('website')}
+      />
       <ToolEmailField id="fan-out-email" value={fields.email} onChange={set('email')} disabled={running} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={running}>
@@ -86,5 +71,35 @@ export function FanOutForm({ running, onSubmit }: FanOutFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface RequiredTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  id: string;
+  label: string;
+  hint?: string;
+  onValue: (value: string) => void;
+}
+
+function RequiredTextField({ id, label, hint, onValue, ...input }: RequiredTextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span className="required-mark" aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        className="input"
+        aria-required="true"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="form-notice">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -38,9 +38,11 @@ export function FanOutResults({ keyword, website, answer, headingRef }: FanOutRe
         />
 
         <h3 className="results-subhead">Generated queries</h3>
-        <ol className="query-chips">
+        <ol className="chip-list query-chips">
           {answer.queries.map((query, index) => (
-            <li key={`${index}-${query}`}>{query}</li>
+            <li className="chip" key={`${index}-${query}`}>
+              {query}
+            </li>
           ))}
         </ol>
 
