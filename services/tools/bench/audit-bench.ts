@@ -25,12 +25,12 @@ const PORTS = { gateway: 28080, tools: 23002, sim: 23099, unused: 23001 };
 const nginxPath = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 const children = new Set<ChildProcess>();
-/** BENCH_PROFILE_DIR=/tmp/x runs the services with V8's sampling profiler (`node --prof-process` reads the logs there). */
-const serviceNodeArgs = process.env.BENCH_PROFILE_DIR ? ['--prof'] : [];
+/** BENCH_PROFILE_DIR=/tmp/x profiles the tools API and workers; see cpu-profile-preload.ts. */
+const serviceNodeArgs = process.env.BENCH_PROFILE_DIR ? ['--import', fileURLToPath(new URL('./cpu-profile-preload.js', import.meta.url))] : [];
 
 function start(name: string, script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...serviceNodeArgs, `${repoRoot}${script}`], {
-    cwd: process.env.BENCH_PROFILE_DIR ?? repoRoot,
+    cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -289,6 +289,11 @@ async function main(): Promise<void> {
   }
   console.log('   steady: each caller keeps one audit in flight, callers starting at random moments; burst: all sent in the same millisecond (worst case).');
 
+  if (process.env.BENCH_PROFILE_DIR) {
+    for (const name of Object.keys(pids).filter((each) => each === 'tools API' || each.startsWith('worker'))) process.kill(pids[name] ?? 0, 'SIGUSR2');
+    await sleep(3000);
+    console.log(`   CPU profiles of the tools API and workers written to ${process.env.BENCH_PROFILE_DIR}`);
+  }
   const redisMemory = await redisUsedMemoryMb();
   console.log(`\n   Memory and CPU by process (idle after warm-up; peak and CPU per audit with 100 in flight)`);
   console.log('   process                   idle RSS MB   peak RSS MB   CPU ms/audit');
