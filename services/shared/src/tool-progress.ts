@@ -54,9 +54,9 @@ export type ToolProgressEvent =
   /** A worker has taken the job off the queue. */
   | { type: 'started'; tool: ToolName }
   /**
-   * Audit and image reader: one model has finished. `message` is a readable sentence for
-   * `failed` (and `unavailable`); `answer` is exactly the text the POST answer will hold for this
-   * model (audit: the answer text; image: the JSON list of findings or the failure sentence).
+   * Audit and image reader: one model has finished. `message` is the readable reason of a
+   * `failed` model; `answer` is exactly the text the POST answer will hold for this model (audit:
+   * the answer text, when answered; image: the JSON list of findings or the failure sentence).
    */
   | {
       type: 'model';
