@@ -8,12 +8,7 @@ import type { ModelProviderId } from './model-providers.js';
 export type AuditModelKey = 'openai' | 'claude' | 'gemini' | 'grok';
 
 /** POST /api/llm-query answer key of each provider, in the order the site lists them. */
-export const AUDIT_MODEL_KEYS: Record<ModelProviderId, AuditModelKey> = {
-  openai: 'openai',
-  anthropic: 'claude',
-  gemini: 'gemini',
-  xai: 'grok',
-};
+export const AUDIT_MODEL_KEYS: Record<ModelProviderId, AuditModelKey> = { openai: 'openai', anthropic: 'claude', gemini: 'gemini', xai: 'grok' };
 
 export interface AuditAnswer {
   query: string;
@@ -36,12 +31,7 @@ export interface FanOutAnswer {
 export type ImageModelKey = 'openai' | 'anthropic' | 'gemini' | 'grok';
 
 /** POST /api/analyze-image answer key of each provider. */
-export const IMAGE_MODEL_KEYS: Record<ModelProviderId, ImageModelKey> = {
-  openai: 'openai',
-  anthropic: 'anthropic',
-  gemini: 'gemini',
-  xai: 'grok',
-};
+export const IMAGE_MODEL_KEYS: Record<ModelProviderId, ImageModelKey> = { openai: 'openai', anthropic: 'anthropic', gemini: 'gemini', xai: 'grok' };
 
 /** Each text is a JSON list of short findings, or a sentence saying the model was unavailable or failed (SPEC §8). */
 export type ImageAnswer = Record<ImageModelKey, string>;

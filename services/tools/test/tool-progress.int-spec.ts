@@ -1,6 +1,6 @@
 import { describe, expect, it, afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { simulatedAuditAnswer } from '@agency/model-sim';
@@ -9,13 +9,12 @@ import sharp from 'sharp';
 import { createToolsApp } from '../src/http-app.js';
 import { openProgressStream, type ProgressStream } from './support/progress-stream.js';
 import { useToolsHarness } from './support/tools-harness.js';
+import { startTestSiteServer, type TestSiteServer } from './website/support/test-site-server.js';
 
 /** A one-page shop site for the semantic expansion stages. */
-let site: Server;
-let siteUrl = '';
-let sitePort = 0;
+let site: TestSiteServer;
 beforeAll(async () => {
-  site = createServer((req, res) => {
+  site = await startTestSiteServer((req, res) => {
     if (req.url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end('<html><body><h1>Trailmix oat bars</h1><p>Our oat bars for hiking pack slow energy, nuts and seeds for long trails.</p></body></html>');
@@ -23,15 +22,12 @@ beforeAll(async () => {
       res.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  sitePort = (site.address() as AddressInfo).port;
-  siteUrl = `http://127.0.0.1:${sitePort}/`;
 });
-afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+afterAll(() => site.close());
 
 const harness = useToolsHarness('progress', {
   workers: 1,
-  env: () => ({ SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1', SITE_CHECK_TEST_ONLY_PORTS: String(sitePort) }),
+  env: () => ({ SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1', SITE_CHECK_TEST_ONLY_PORTS: String(site.port) }),
 });
 
 const streams: ProgressStream[] = [];
@@ -168,7 +164,7 @@ describe('live progress of a tool request', () => {
   it('reports the semantic expansion stages in order', async () => {
     const requestId = randomUUID();
     const stream = await progressOf(requestId);
-    const answer = await post('/api/query-fan-out', { keyword: 'oat bars for hiking', website: siteUrl, email: 'owner@example.com' }, requestId);
+    const answer = await post('/api/query-fan-out', { keyword: 'oat bars for hiking', website: site.url().toString(), email: 'owner@example.com' }, requestId);
     expect(answer.status).toBe(200);
     await stream.ended;
     const stages = stream.events.map((received) => received.event).filter((event) => event.type === 'stage');

@@ -1,5 +1,5 @@
 import type { AuditAnswer } from '@agency/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visitorMessage } from '../../../api/api-client';
 import { LLM_QUERY_PATH, type AuditRequest } from '../../../api/llm-query-request';
 import { useToolRequest } from '../../../api/use-tool-request';
@@ -44,28 +44,21 @@ export default function AiSearchAuditPage() {
   }, [audit.status]);
 
   const running = audit.isPending;
-  const run = (request: AuditRequest) => audit.mutate(request);
   const live = running ? <AuditLiveProgress progress={audit.progress} /> : null;
+  const formState = { running, onSubmit: (request: AuditRequest) => audit.mutate(request), queryRef: queryField };
 
   if (!finished) {
     return (
       <>
         <ToolPageIntro tool={tool} />
-        <section className="section section-tight audit-section" aria-label={tool.name}>
-          <div className="container">
-            <div className="audit-form-wrap">
-              <AuditForm
-                id="audit"
-                title="Check your AI visibility"
-                intro="Type the question a shopper would ask an AI assistant. We ask four models and show you their answers side by side."
-                running={running}
-                onSubmit={run}
-                queryRef={queryField}
-              />
-            </div>
-            {live}
-          </div>
-        </section>
+        <AuditFormSection label={tool.name} live={live}>
+          <AuditForm
+            id="audit"
+            title="Check your AI visibility"
+            intro="Type the question a shopper would ask an AI assistant. We ask four models and show you their answers side by side."
+            {...formState}
+          />
+        </AuditFormSection>
         <ToolSteps tool={tool} />
       </>
     );
@@ -74,24 +67,29 @@ export default function AiSearchAuditPage() {
   return (
     <>
       <AuditResults answer={finished.answer} brand={finished.request.brand} headingRef={resultsHeading} />
-      <section className="section section-tight audit-section" aria-label="Run a New Analysis">
-        <div className="container">
-          <div className="audit-form-wrap">
-            <AuditForm
-              // A fresh form for each finished audit, keeping the brand and email the visitor gave.
-              key={finished.serial}
-              id="audit-again"
-              title="Run a New Analysis"
-              intro="Try another question, or the same one with a different brand."
-              initial={{ brand: finished.request.brand ?? '', email: finished.request.email }}
-              running={running}
-              onSubmit={run}
-              queryRef={queryField}
-            />
-          </div>
-          {live}
-        </div>
-      </section>
+      <AuditFormSection label="Run a New Analysis" live={live}>
+        <AuditForm
+          // A fresh form for each finished audit, keeping the brand and email the visitor gave.
+          key={finished.serial}
+          id="audit-again"
+          title="Run a New Analysis"
+          intro="Try another question, or the same one with a different brand."
+          initial={{ brand: finished.request.brand ?? '', email: finished.request.email }}
+          {...formState}
+        />
+      </AuditFormSection>
     </>
+  );
+}
+
+/** The form, with the live model cards below it while an audit runs. */
+function AuditFormSection({ label, live, children }: { label: string; live: ReactNode; children: ReactNode }) {
+  return (
+    <section className="section section-tight audit-section" aria-label={label}>
+      <div className="container">
+        <div className="audit-form-wrap">{children}</div>
+        {live}
+      </div>
+    </section>
   );
 }
