@@ -77,14 +77,21 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
 
   void test('from form to results: the queries, and per query found or not, the passage and suggestions', async () => {
     const { page, errors } = await openPage(suite.context, '/query-fan-out');
-    // Slow models, so the busy state is there to see.
-    await withSimFaults({ default: { latencyMs: 1000 } }, async () => {
+    // Slow models, so the busy state and the stages are there to see.
+    await withSimFaults({ default: { latencyMs: 1500 } }, async () => {
       await runFanOut(KEYWORD, shop.url, page);
       const busy = page.getByRole('button', { name: 'Analysing...' });
       await busy.waitFor();
       assert.equal(await busy.isDisabled(), true);
       assert.equal(await page.getByRole('textbox', { name: 'Keyword' }).isDisabled(), true);
-      assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\./);
+      // The crawl is quick; the model writing the queries is not: the stages say so while it runs.
+      const stage = (label: string) => page.locator('.stage', { hasText: label });
+      await stage('Reading your website').and(page.locator('.is-finished')).waitFor();
+      assert.match((await stage('Reading your website').textContent()) ?? '', /Done · 2 pages read/);
+      assert.equal(await stage('Generating related queries').getAttribute('class'), 'stage is-running');
+      assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\. generating related queries/);
+      await stage('Checking which queries your site answers').and(page.locator('.is-running')).waitFor();
+      assert.match((await stage('Generating related queries').textContent()) ?? '', /Done · 12 queries/);
     });
 
     const heading = resultsHeading(page, KEYWORD);

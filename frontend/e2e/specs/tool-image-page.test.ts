@@ -117,6 +117,28 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
     });
   });
 
+  void test('cards turn from waiting to answered live; a hanging model gives up and says so', async () => {
+    await withSimFaults({ default: { latencyMs: 300 }, gemini: { latencyMs: 2500 }, xai: { hang: true } }, async () => {
+      const { page } = await openPage(suite.context, '/ai-image-reader');
+      await chooseAndAnalyse(page);
+      const badge = (label: string) => modelCard(page, label).locator('.badge');
+      // Progress, before the POST answers: the quick models have answered, Gemini and Grok are still out.
+      await badge('ChatGPT').filter({ hasText: 'Answered' }).waitFor();
+      assert.equal((await badge('Gemini').textContent())?.trim(), 'Waiting');
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');
+      assert.equal(await page.getByRole('button', { name: 'Analysing...' }).count(), 1);
+      assert.match((await modelCard(page, 'ChatGPT').locator('.finding-list li').first().textContent()) ?? '', /^Received a /);
+      await badge('Gemini').filter({ hasText: 'Answered' }).waitFor();
+      assert.match((await page.locator('.tool-status').textContent()) ?? '', /3 of 4 models have answered/);
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');
+
+      await waitForResults(page);
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Failed');
+      assert.match((await modelCard(page, 'Grok').locator('.model-message').textContent()) ?? '', /^Analysis failed/);
+      await page.close();
+    });
+  });
+
   void test("a file the service cannot read fails the whole request with the service's reason", async () => {
     const { page } = await openPage(suite.context, '/ai-image-reader');
     await fileInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a png file') });

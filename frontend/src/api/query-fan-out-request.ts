@@ -1,24 +1,8 @@
-import { apiSend } from './api-client';
+/** POST /api/query-fan-out (SPEC §3, §7); the answer is FanOutAnswer from @agency/shared. */
+export const QUERY_FAN_OUT_PATH = '/api/query-fan-out';
 
-/** POST /api/query-fan-out (SPEC §3, §7). */
 export interface FanOutRequest {
   keyword: string;
   website: string;
   email: string;
-}
-
-export interface WebsiteAnalysisItem {
-  query: string;
-  found: boolean;
-  content?: string;
-  suggestions: string[];
-}
-
-export interface FanOutAnswer {
-  queries: string[];
-  websiteAnalysis: WebsiteAnalysisItem[];
-}
-
-export function requestQueryFanOut(request: FanOutRequest): Promise<FanOutAnswer> {
-  return apiSend<FanOutAnswer>('POST', '/api/query-fan-out', request);
 }

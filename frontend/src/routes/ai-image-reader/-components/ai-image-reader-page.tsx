@@ -1,37 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
+import type { ImageAnswer } from '@agency/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { visitorMessage } from '../../../api/api-client';
-import { requestImageAnalysis, type ImageAnswer, type ImageModelKey } from '../../../api/image-analysis-request';
+import { ANALYZE_IMAGE_PATH, type ImageAnalysisRequest } from '../../../api/image-analysis-request';
+import type { ToolProgressState } from '../../../api/tool-progress-state';
+import { useToolRequest } from '../../../api/use-tool-request';
 import { toast } from '../../../components/toast/toast-store';
 import { emailLooksValid, INVALID_EMAIL_TOAST, ToolEmailField } from '../../../components/tool-email-field';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
 import { toolPages } from '../../../content/tools-copy';
 import { readImageBase64 } from './image-file';
-import { readModelFindings } from './image-findings';
 import { ImagePicker } from './image-picker';
-import { IMAGE_MODELS, ImageResults, type ModelCardState } from './image-results';
+import { IMAGE_MODELS, imageModelCards, ImageResults } from './image-results';
 
 const FAILURE_TEXT = 'Failed to analyse your image. Please try again.';
 
-interface ImageRun {
-  file: File;
-  email: string;
-}
-
-function modelStates(answer: ImageAnswer | undefined): Record<ImageModelKey, ModelCardState> {
-  return Object.fromEntries(
-    IMAGE_MODELS.map(({ key }) => [key, answer ? readModelFindings(answer[key]) : { kind: 'waiting' }]),
-  ) as Record<ImageModelKey, ModelCardState>;
+function busyText(reading: boolean, progress: ToolProgressState): string {
+  if (reading || progress.phase === 'queued') return 'Analysing... sending your image to four vision models.';
+  const answered = IMAGE_MODELS.filter(({ provider }) => progress.models[provider].status !== 'waiting').length;
+  return answered < IMAGE_MODELS.length
+    ? `Analysing... ${answered} of ${IMAGE_MODELS.length} models have answered.`
+    : 'Analysing... all four models have answered. Preparing your results.';
 }
 
 export default function AiImageReaderPage() {
   const tool = toolPages.aiImageReader;
   const [file, setFile] = useState<File>();
   const [email, setEmail] = useState('');
+  const [reading, setReading] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const run = useMutation({
-    mutationFn: async ({ file: image, email: address }: ImageRun) =>
-      requestImageAnalysis({ imageBase64: await readImageBase64(image), email: address }),
+  const run = useToolRequest<ImageAnalysisRequest, ImageAnswer>(ANALYZE_IMAGE_PATH, {
     onError: (error) => {
       toast({ title: 'Analysis Failed', description: visitorMessage(error, FAILURE_TEXT), variant: 'destructive' });
     },
@@ -41,23 +38,33 @@ export default function AiImageReaderPage() {
     if (run.data) resultsHeading.current?.focus();
   }, [run.data]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file || !email.trim()) return;
     if (!emailLooksValid(email)) {
       toast(INVALID_EMAIL_TOAST);
       return;
     }
-    run.mutate({ file, email: email.trim() });
+    setReading(true);
+    let imageBase64: string;
+    try {
+      imageBase64 = await readImageBase64(file);
+    } catch {
+      toast({ title: 'Analysis Failed', description: 'Your image could not be read. Please choose it again.', variant: 'destructive' });
+      return;
+    } finally {
+      setReading(false);
+    }
+    run.mutate({ imageBase64, email: email.trim() });
   };
 
-  const running = run.isPending;
+  const running = reading || run.isPending;
   return (
     <>
       <ToolPageIntro tool={tool} />
       <section className="section tool-section" aria-label={tool.name}>
         <div className="container narrow">
-          <form className="card form tool-form" onSubmit={submit} noValidate aria-labelledby="image-form-title">
+          <form className="card form tool-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="image-form-title">
             <h2 id="image-form-title" className="h3-size">
               Analyse an image
             </h2>
@@ -70,16 +77,14 @@ export default function AiImageReaderPage() {
             </div>
           </form>
           <p className={running ? 'tool-status is-busy' : 'tool-status'} role="status">
-            {running
-              ? 'Analysing... four vision models are reading your image. This usually takes a few seconds.'
-              : run.data
-                ? 'The analysis is complete. The findings are below.'
-                : ''}
+            {running ? busyText(reading, run.progress) : run.data ? 'The analysis is complete. The findings are below.' : ''}
           </p>
           {run.isError ? <p className="form-error">{visitorMessage(run.error, FAILURE_TEXT)}</p> : null}
         </div>
       </section>
-      {running || run.data ? <ImageResults models={modelStates(run.data)} finished={!running} headingRef={resultsHeading} /> : null}
+      {running || run.data ? (
+        <ImageResults models={imageModelCards(run.data, run.progress)} finished={!running} headingRef={resultsHeading} />
+      ) : null}
       <ToolSteps tool={tool} />
     </>
   );

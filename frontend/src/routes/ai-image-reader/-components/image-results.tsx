@@ -1,9 +1,7 @@
-import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
+import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ImageAnswer, type ModelProviderId } from '@agency/shared';
 import type { Ref } from 'react';
-import type { ImageModelKey } from '../../../api/image-analysis-request';
-import type { ModelFindings } from './image-findings';
-
-const IMAGE_MODEL_KEYS: Record<ModelProviderId, ImageModelKey> = { openai: 'openai', anthropic: 'anthropic', gemini: 'gemini', xai: 'grok' };
+import type { ModelProgress, ToolProgressState } from '../../../api/tool-progress-state';
+import { ANALYSIS_FAILED_TEXT, readModelFindings, type ModelFindings } from './image-findings';
 
 /** The four vision models in the site's order, with the key of their text in the answer. */
 export const IMAGE_MODELS = MODEL_PROVIDER_IDS.map((provider) => ({
@@ -22,8 +20,21 @@ const STATUS: Record<ModelCardState['kind'], { label: string; badge: string }> =
   unavailable: { label: 'Unavailable', badge: 'badge badge-warning' },
 };
 
+/** A card from the live progress: waiting, then the same text the answer will hold for the model. */
+function cardFromProgress({ status, answer, message }: ModelProgress): ModelCardState {
+  if (status === 'waiting') return { kind: 'waiting' };
+  return readModelFindings(answer ?? message ?? ANALYSIS_FAILED_TEXT);
+}
+
+/** Every card, from the POST answer once there is one, else from the progress so far. */
+export function imageModelCards(answer: ImageAnswer | undefined, progress: ToolProgressState): Record<ModelProviderId, ModelCardState> {
+  return Object.fromEntries(
+    IMAGE_MODELS.map(({ provider, key }) => [provider, answer ? readModelFindings(answer[key]) : cardFromProgress(progress.models[provider])]),
+  ) as Record<ModelProviderId, ModelCardState>;
+}
+
 interface ImageResultsProps {
-  models: Record<ImageModelKey, ModelCardState>;
+  models: Record<ModelProviderId, ModelCardState>;
   finished: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -41,8 +52,8 @@ export function ImageResults({ models, finished, headingRef }: ImageResultsProps
           <p className="lede">The top findings from each vision model, side by side.</p>
         </div>
         <ul className="model-grid">
-          {IMAGE_MODELS.map(({ key, label }) => (
-            <ModelCard key={key} label={label} state={models[key]} />
+          {IMAGE_MODELS.map(({ provider, label }) => (
+            <ModelCard key={provider} label={label} state={models[provider]} />
           ))}
         </ul>
       </div>
@@ -59,10 +70,11 @@ function ModelCard({ label, state }: { label: string; state: ModelCardState }) {
         <span className={status.badge}>{status.label}</span>
       </div>
       {state.kind === 'waiting' ? (
-        <div className="model-waiting" aria-hidden="true">
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line" />
-          <span className="skeleton skeleton-line short" />
+        <div className="model-waiting">
+          <span className="visually-hidden">Waiting for {label} to answer.</span>
+          <span className="skeleton skeleton-line" aria-hidden="true" />
+          <span className="skeleton skeleton-line" aria-hidden="true" />
+          <span className="skeleton skeleton-line" aria-hidden="true" />
         </div>
       ) : state.kind === 'findings' || state.kind === 'placeholder' ? (
         <ol className="finding-list">

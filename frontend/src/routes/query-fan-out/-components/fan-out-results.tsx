@@ -1,5 +1,5 @@
+import type { FanOutAnswer, WebsiteAnalysisItem } from '@agency/shared';
 import type { Ref } from 'react';
-import type { FanOutAnswer, WebsiteAnalysisItem } from '../../../api/query-fan-out-request';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { StatsStrip } from '../../../components/stats-strip';
 
