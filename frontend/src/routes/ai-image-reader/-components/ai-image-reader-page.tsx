@@ -1,18 +1,15 @@
 import type { ImageAnswer } from '@agency/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { visitorMessage } from '../../../api/api-client';
+import { useState, type FormEvent } from 'react';
 import { ANALYZE_IMAGE_PATH, type ImageAnalysisRequest } from '../../../api/image-analysis-request';
 import type { ToolProgressState } from '../../../api/tool-progress-state';
-import { useToolRequest } from '../../../api/use-tool-request';
 import { toast } from '../../../components/toast/toast-store';
 import { emailLooksValid, INVALID_EMAIL_TOAST, ToolEmailField } from '../../../components/tool-email-field';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
+import { useToolRun } from '../../../components/use-tool-run';
 import { toolPages } from '../../../content/tools-copy';
 import { readImageBase64 } from './image-file';
 import { ImagePicker } from './image-picker';
 import { IMAGE_MODELS, imageModelCards, ImageResults } from './image-results';
-
-const FAILURE_TEXT = 'Failed to analyse your image. Please try again.';
 
 function busyText(reading: boolean, progress: ToolProgressState): string {
   if (reading || progress.phase === 'queued') return 'Analysing... sending your image to four vision models.';
@@ -27,16 +24,10 @@ export default function AiImageReaderPage() {
   const [file, setFile] = useState<File>();
   const [email, setEmail] = useState('');
   const [reading, setReading] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const run = useToolRequest<ImageAnalysisRequest, ImageAnswer>(ANALYZE_IMAGE_PATH, {
-    onError: (error) => {
-      toast({ title: 'Analysis Failed', description: visitorMessage(error, FAILURE_TEXT), variant: 'destructive' });
-    },
+  const { run, resultsHeading, failureMessage } = useToolRun<ImageAnalysisRequest, ImageAnswer>(ANALYZE_IMAGE_PATH, {
+    title: 'Analysis Failed',
+    fallback: 'Failed to analyse your image. Please try again.',
   });
-
-  useEffect(() => {
-    if (run.data) resultsHeading.current?.focus();
-  }, [run.data]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +70,7 @@ export default function AiImageReaderPage() {
           <p className={running ? 'tool-status is-busy' : 'tool-status'} role="status">
             {running ? busyText(reading, run.progress) : run.data ? 'The analysis is complete. The findings are below.' : ''}
           </p>
-          {run.isError ? <p className="form-error">{visitorMessage(run.error, FAILURE_TEXT)}</p> : null}
+          {failureMessage ? <p className="form-error">{failureMessage}</p> : null}
         </div>
       </section>
       {running || run.data ? (

@@ -1,6 +1,7 @@
 import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ImageAnswer, type ModelProviderId } from '@agency/shared';
 import type { Ref } from 'react';
 import type { ModelProgress, ToolProgressState } from '../../../api/tool-progress-state';
+import { ModelWaiting } from '../../../components/model-waiting';
 import { ANALYSIS_FAILED_TEXT, readModelFindings, type ModelFindings } from './image-findings';
 
 /** The four vision models in the site's order, with the key of their text in the answer. */
@@ -70,12 +71,7 @@ function ModelCard({ label, state }: { label: string; state: ModelCardState }) {
         <span className={status.badge}>{status.label}</span>
       </div>
       {state.kind === 'waiting' ? (
-        <div className="model-waiting">
-          <span className="visually-hidden">Waiting for {label} to answer.</span>
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-        </div>
+        <ModelWaiting label={label} />
       ) : state.kind === 'findings' || state.kind === 'placeholder' ? (
         <ol className="finding-list">
           {state.findings.map((finding, index) => (
