@@ -7,6 +7,7 @@ import { simulatedAuditAnswer } from '@agency/model-sim';
 import { TOOL_REQUEST_ID_HEADER, type ToolProgressEvent } from '@agency/shared';
 import sharp from 'sharp';
 import { createToolsApp } from '../src/http-app.js';
+import { MAX_STREAMS_PER_CLIENT, TOO_MANY_STREAMS_MESSAGE } from '../src/progress/tool-progress.streams.js';
 import { openProgressStream, type ProgressStream } from './support/progress-stream.js';
 import { useToolsHarness } from './support/tools-harness.js';
 import { startTestSiteServer, type TestSiteServer } from './website/support/test-site-server.js';
@@ -191,6 +192,25 @@ describe('live progress of a tool request', () => {
     expect(badHeader.body.message).toMatch(/X-Tool-Request-Id/);
     const plain = await post('/api/llm-query', { query: 'plain request', email: 'a@b.co' });
     expect(plain.status).toBe(200);
+  });
+
+  it('limits the streams one address may hold open', async () => {
+    const open = await Promise.all(Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => progressOf(randomUUID())));
+    expect(open.map((stream) => stream.status)).toEqual(Array(MAX_STREAMS_PER_CLIENT).fill(200));
+    const refused = await fetch(`${harness().baseUrl()}/api/tool-progress/${randomUUID()}`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ statusCode: 429, message: TOO_MANY_STREAMS_MESSAGE, error: 'Too Many Requests' });
+    open.forEach((stream) => stream.close());
+    await Promise.all(open.map((stream) => stream.ended));
+    // The server notices the closed connections and frees their places.
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await progressOf(randomUUID());
+      status = again.status;
+      again.close();
+    }
+    expect(status).toBe(200);
   });
 
   it('keeps a stream for an id nobody reports on open and quiet (it ends at the longest tool deadline)', async () => {
