@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDeleteProps {
   /** 'blog post', 'category', ... */
@@ -12,6 +13,7 @@ interface ConfirmDeleteProps {
 
 /** Asks before deleting (Radix AlertDialog: focus starts on Cancel, Escape cancels). */
 export function ConfirmDeleteDialog({ noun, name, busy, error, onConfirm, onCancel }: ConfirmDeleteProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root
       open
@@ -21,7 +23,7 @@ export function ConfirmDeleteDialog({ noun, name, busy, error, onConfirm, onCanc
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="admin-overlay" />
-        <AlertDialog.Content className="admin-dialog admin-dialog-small">
+        <AlertDialog.Content className="admin-dialog admin-dialog-small" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="admin-dialog-title">Delete this {noun}?</AlertDialog.Title>
           <AlertDialog.Description className="admin-confirm-text">
             “{name}” will be deleted permanently. This cannot be undone.

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons';
+import { useReturnFocus } from './return-focus';
 
 interface EntityDialogProps {
   title: string;
@@ -18,6 +19,7 @@ interface EntityDialogProps {
  * It is open while mounted; the browser checks required fields, URLs and number ranges first.
  */
 export function EntityDialog({ title, submitLabel, busy, error, onSubmit, onClose, children }: EntityDialogProps) {
+  const returnFocus = useReturnFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -31,7 +33,7 @@ export function EntityDialog({ title, submitLabel, busy, error, onSubmit, onClos
     >
       <Dialog.Portal>
         <Dialog.Overlay className="admin-overlay" />
-        <Dialog.Content className="admin-dialog">
+        <Dialog.Content className="admin-dialog" onCloseAutoFocus={returnFocus}>
           <div className="admin-dialog-head">
             <Dialog.Title className="admin-dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close" disabled={busy}>
