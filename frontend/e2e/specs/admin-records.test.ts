@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { ContactMessage, FanOutRequestRecord, LlmQueryRecord } from '@agency/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { adminList, openTab, record, signIn } from '../support/admin-console.js';
-import { launchBrowser } from '../support/browser.js';
-import { newContext, openPage, site } from '../support/site.js';
+import { adminList, openTab, record, signIn, useAdminBrowser } from '../support/admin-console.js';
+import { openPage, site } from '../support/site.js';
 
 const stamp = Date.now();
 const audit = { query: `e2e admin audit ${stamp}`, brand: 'Corvel', email: `audit-${stamp}@example.com` };
@@ -19,17 +17,15 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 void describe('admin read-only tabs: what the tools and the contact form stored, and the subscribers export', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const admin = useAdminBrowser();
   let fanOutAnswer: { queries: string[]; websiteAnalysis: { found: boolean }[] };
 
   before(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
+    await admin.open();
     // The tools run in demo mode against the model simulator, through the gateway.
     await post('/api/llm-query', audit);
     fanOutAnswer = await post('/api/query-fan-out', fanOut);
-    const { page } = await openPage(context, '/contact');
+    const { page } = await openPage(admin.state.context, '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill(visitor.name);
     await form.getByLabel('Email').fill(visitor.email);
@@ -40,16 +36,13 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
     await page.close();
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  after(() => admin.close());
 
   void test("LLM Queries: the count, the info box and the audit's record with a 150-character preview", async () => {
     const records = await adminList<LlmQueryRecord>('/api/admin/llm-queries');
     const stored = records.find((item) => item.query === audit.query);
     assert.ok(stored);
-    const { page, errors } = await signIn(context);
+    const { page, errors } = await signIn(admin.state.context);
     const panel = await openTab(page, 'LLM Queries');
     await panel.getByText(`${records.length} Total Queries`, { exact: true }).waitFor();
     await panel.getByText(/Emails submitted through the LLM Recall Checker/).waitFor();
@@ -68,7 +61,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
     const stored = records.find((item) => item.keyword === fanOut.keyword);
     assert.ok(stored);
     const found = fanOutAnswer.websiteAnalysis.filter((item) => item.found).length;
-    const { page } = await signIn(context);
+    const { page } = await signIn(admin.state.context);
     const panel = await openTab(page, 'Semantic Expansion');
     await panel.getByText(`${records.length} total requests`, { exact: true }).waitFor();
     const row = record(panel, `Request #${stored.id}`);
@@ -83,7 +76,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
     const messages = await adminList<ContactMessage>('/api/contact-messages');
     const stored = messages.find((item) => item.email === visitor.email);
     assert.ok(stored);
-    const { page } = await signIn(context);
+    const { page } = await signIn(admin.state.context);
     const panel = await openTab(page, 'Contact Messages');
     await panel.getByText(`${messages.length} Total Messages`, { exact: true }).waitFor();
     const row = record(panel, `Message #${stored.id}`);
@@ -92,7 +85,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
   });
 
   void test('Subscribers: each sign-up with its source, and the CSV export for the mailing tool', async () => {
-    const { page, errors } = await signIn(context);
+    const { page, errors } = await signIn(admin.state.context);
     const panel = await openTab(page, 'Subscribers');
     for (const [email, source] of [
       [audit.email, 'AI Search Audit'],

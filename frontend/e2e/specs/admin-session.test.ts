@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { adminFlag, expectToast, openTab, signIn, toastText } from '../support/admin-console.js';
-import { launchBrowser } from '../support/browser.js';
+import { adminFlag, expectToast, holdRequests, openTab, signIn, toastText, useAdminBrowser } from '../support/admin-console.js';
 import { e2eStack } from '../support/e2e-env.js';
-import { fetchRaw, newContext, openPage, PRODUCT_NAME, seriousAxeViolations, site } from '../support/site.js';
+import { fetchRaw, openPage, PRODUCT_NAME, seriousAxeViolations, site } from '../support/site.js';
 
 void describe('admin login, session and logout in a browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  before(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const admin = useAdminBrowser();
+  before(() => admin.open());
+  after(() => admin.close());
 
   void test('/admin asks search engines not to index it', async () => {
     const raw = await fetchRaw('/admin');
@@ -29,27 +18,22 @@ void describe('admin login, session and logout in a browser', () => {
   });
 
   void test("a wrong password shows 'Invalid password'; repeated failures show the server's wait; the right one signs in", async () => {
-    const { page, errors } = await openPage(context, '/admin');
+    const { page, errors } = await openPage(admin.state.context, '/admin');
     await page.getByRole('heading', { level: 1, name: `${PRODUCT_NAME} Admin` }).waitFor();
     await page.getByText('Enter password to access admin panel').waitFor();
     const password = page.getByLabel('Password');
     const login = page.getByRole('button', { name: 'Login' });
 
     // 'Checking...' while the server answers.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRequests(page, '**/api/admin/login');
     await password.fill('not-the-password');
     await login.click();
     const checking = page.getByRole('button', { name: 'Checking...' });
     await checking.waitFor();
     assert.equal(await checking.isDisabled(), true);
-    release();
+    hold.release();
     assert.equal(await toastText(page, 'Error'), 'ErrorInvalid password');
-    await page.unroute('**/api/admin/login');
+    await hold.done();
     assert.equal(await page.locator('.toast-destructive').count(), 1);
     assert.equal(await adminFlag(page), null);
 
@@ -78,7 +62,7 @@ void describe('admin login, session and logout in a browser', () => {
   });
 
   void test('a reload keeps the session; the tabs work from the keyboard; the dashboard passes axe', async () => {
-    const { page, errors } = await signIn(context);
+    const { page, errors } = await signIn(admin.state.context);
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Content Management' }).waitFor();
@@ -100,21 +84,21 @@ void describe('admin login, session and logout in a browser', () => {
   });
 
   void test('a 401 from any admin call (the session ended on the server) brings back the login', async () => {
-    const { page } = await signIn(context);
-    const cookies = await context.cookies();
-    await context.clearCookies();
+    const { page } = await signIn(admin.state.context);
+    const cookies = await admin.state.context.cookies();
+    await admin.state.context.clearCookies();
     try {
       await openTab(page, 'LLM Queries');
       await page.getByLabel('Password').waitFor();
       assert.equal(await adminFlag(page), null);
     } finally {
-      await context.addCookies(cookies.filter((cookie) => cookie.name !== 'admin_session'));
+      await admin.state.context.addCookies(cookies.filter((cookie) => cookie.name !== 'admin_session'));
     }
     await page.close();
   });
 
   void test('Logout ends the server session and returns to the login', async () => {
-    const { page } = await signIn(context);
+    const { page } = await signIn(admin.state.context);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByLabel('Password').waitFor();
     assert.equal(await adminFlag(page), null);

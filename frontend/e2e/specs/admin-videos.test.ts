@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { confirmDelete, expectOnPublicPage, expectToast, openTab, record, recordButton, signIn, useAdminBrowser } from '../support/admin-console.js';
+import { confirmDelete, holdRequests, expectOnPublicPage, expectToast, openTab, record, recordButton, signIn, useAdminBrowser } from '../support/admin-console.js';
 
 const stamp = Date.now();
 const video = { title: `E2E Video ${stamp}`, renamed: `E2E Video ${stamp} (updated)` };
@@ -27,19 +27,14 @@ void describe('admin YouTube videos through the dialogs, checked on /youtube-cha
     await dialog.getByRole('button', { name: 'Create Video' }).waitFor();
 
     await dialog.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=E2eVideo001');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/youtube-videos', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hold = await holdRequests(page, '**/api/admin/youtube-videos');
     await dialog.getByRole('button', { name: 'Create Video' }).click();
     const saving = dialog.getByRole('button', { name: 'Saving...' });
     await saving.waitFor();
     assert.equal(await saving.isDisabled(), true);
-    release();
+    hold.release();
     await expectToast(page, 'Success', 'YouTube video created successfully');
-    await page.unroute('**/api/admin/youtube-videos');
+    await hold.done();
     await dialog.waitFor({ state: 'detached' });
     const row = record(panel, video.title);
     const details = (await row.textContent()) ?? '';

@@ -134,3 +134,17 @@ export function useAdminBrowser(leftovers: { path: string; field?: 'title' | 'na
     },
   };
 }
+
+/**
+ * Holds the page's requests to `pattern` until `release` is called, to see a busy state
+ * ('Checking...', 'Saving...'). Call `done` once the held request has been answered.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void; done: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, done: () => page.unroute(pattern) };
+}

@@ -1,38 +1,28 @@
 import { AlertDialog } from 'radix-ui';
-import { useReturnFocus } from './return-focus';
+import { type DialogRequestState, useAdminDialog } from './dialog-behaviour';
+import { RequestError } from './form-fields';
 
-interface ConfirmDeleteProps {
+interface ConfirmDeleteProps extends DialogRequestState {
   /** 'blog post', 'category', ... */
   noun: string;
   name: string;
-  busy: boolean;
-  error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before deleting (Radix AlertDialog: focus starts on Cancel, Escape cancels). */
 export function ConfirmDeleteDialog({ noun, name, busy, error, onConfirm, onCancel }: ConfirmDeleteProps) {
-  const returnFocus = useReturnFocus();
+  const { rootProps, contentProps } = useAdminDialog(busy, onCancel);
   return (
-    <AlertDialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-    >
+    <AlertDialog.Root {...rootProps}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="admin-overlay" />
-        <AlertDialog.Content className="admin-dialog admin-dialog-small" onCloseAutoFocus={returnFocus}>
+        <AlertDialog.Content className="admin-dialog admin-dialog-small" {...contentProps}>
           <AlertDialog.Title className="admin-dialog-title">Delete this {noun}?</AlertDialog.Title>
           <AlertDialog.Description className="admin-confirm-text">
             “{name}” will be deleted permanently. This cannot be undone.
           </AlertDialog.Description>
-          {error ? (
-            <p className="admin-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <RequestError message={error} />
           <div className="admin-dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary" disabled={busy}>
               Cancel

@@ -1,14 +1,12 @@
 import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons';
-import { useReturnFocus } from './return-focus';
+import { type DialogRequestState, useAdminDialog } from './dialog-behaviour';
+import { RequestError } from './form-fields';
 
-interface EntityDialogProps {
+interface EntityDialogProps extends DialogRequestState {
   title: string;
   submitLabel: string;
-  busy: boolean;
-  /** Why the last save failed (the server's words), shown in the dialog, which stays open. */
-  error: string | null;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -19,21 +17,16 @@ interface EntityDialogProps {
  * It is open while mounted; the browser checks required fields, URLs and number ranges first.
  */
 export function EntityDialog({ title, submitLabel, busy, error, onSubmit, onClose, children }: EntityDialogProps) {
-  const returnFocus = useReturnFocus();
+  const { rootProps, contentProps } = useAdminDialog(busy, onClose);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
+    <Dialog.Root {...rootProps}>
       <Dialog.Portal>
         <Dialog.Overlay className="admin-overlay" />
-        <Dialog.Content className="admin-dialog" onCloseAutoFocus={returnFocus}>
+        <Dialog.Content className="admin-dialog" {...contentProps}>
           <div className="admin-dialog-head">
             <Dialog.Title className="admin-dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close" disabled={busy}>
@@ -45,11 +38,7 @@ export function EntityDialog({ title, submitLabel, busy, error, onSubmit, onClos
           </Dialog.Description>
           <form className="form admin-form" onSubmit={submit}>
             {children}
-            {error ? (
-              <p className="admin-form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <RequestError message={error} />
             <div className="admin-dialog-actions">
               <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
                 Cancel

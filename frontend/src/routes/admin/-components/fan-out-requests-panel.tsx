@@ -28,8 +28,8 @@ export function FanOutRequestsPanel() {
             />
             {summary ? (
               <ul className="admin-summary">
-                <li>Generated {summary.variations} query variations</li>
-                <li>
+                <li className="badge">Generated {summary.variations} query variations</li>
+                <li className="badge">
                   Website coverage: {summary.found} / {summary.total} queries found
                 </li>
               </ul>

@@ -54,3 +54,12 @@ export function PublishedSwitch({ id, checked, onChange }: { id: string; checked
     </div>
   );
 }
+
+/** A dialog's failed request, announced to screen readers. */
+export function RequestError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="admin-form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
