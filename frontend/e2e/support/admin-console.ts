@@ -41,6 +41,9 @@ export async function signIn(context: BrowserContext): Promise<OpenedPage> {
     await password.fill(e2eStack.adminPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await dashboard.waitFor();
+    // The toast region loads with its first toast; a toast that mounts after a dialog opens is
+    // the top Radix layer and takes the first Escape, so tests wait for it before going on.
+    await expectToast(page, 'Success', 'Welcome to the admin panel');
   }
   return opened;
 }
