@@ -1,7 +1,7 @@
 import { useId, type SVGProps } from 'react';
 
 /** Small stroke icons; decorative unless a label is given where they are used. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="20"

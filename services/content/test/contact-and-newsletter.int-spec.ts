@@ -119,4 +119,20 @@ describe('contact messages and marketing subscribers', () => {
     expect(link.origin).toBe('http://localhost:8080');
     await ctx.http().post(`${link.pathname}${link.search}`).set('Accept', 'application/json').expect(200);
   });
+
+  it('exports every subscriber as a CSV download for the admin only, with formulas neutralised', async () => {
+    await ctx.http().post('/api/newsletter').send({ email: '=1+2@evil.example' }).expect(201);
+    await ctx.http().get('/api/admin/subscribers/export').expect(401);
+
+    const response = await admin.get('/api/admin/subscribers/export').expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const lines = response.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"email","source","consent_at","status","unsubscribed_at","unsubscribe_url"');
+    const listed = (await admin.get('/api/admin/subscribers').expect(200)).body as unknown[];
+    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines.find((line) => line.includes('evil.example'))).toMatch(/^"'=1\+2@evil\.example","newsletter","[^"]+","subscribed","","http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?/);
+    expect(lines.find((line) => line.startsWith('"leaver@example.com"'))).toMatch(/,"unsubscribed","\d{4}-/);
+  });
 });
