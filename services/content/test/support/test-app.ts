@@ -115,16 +115,4 @@ export function useContentApp(label: string, prepare?: (ctx: TestContext) => Pro
   return suite;
 }
 
-/** Every route the app serves, read from the Express router, so a new route is covered by the route tests at once. */
-export function listRoutes(app: INestApplication): { method: string; path: string }[] {
-  const express = app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  return express.router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path }))
-      : [],
-  );
-}
+export { listRoutes } from '@agency/server-kit/testing';

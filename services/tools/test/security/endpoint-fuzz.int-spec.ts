@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestApplication } from '@nestjs/common';
+import { adminAccess } from '@agency/server-kit';
+import { describeReport, fuzzEndpoints, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
+import sharp from 'sharp';
+import { createToolsApp } from '../../src/http-app.js';
+import { SITE_ORIGIN, useToolsHarness } from '../support/tools-harness.js';
+
+/** Cases per route: FUZZ_RUNS (make reliability raises it); 40 keeps `make test` quick. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+const harness = useToolsHarness('fuzz', { workers: 1 });
+
+describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
+  let routes: Route[];
+  let examples: Record<string, Record<string, unknown>>;
+
+  beforeAll(async () => {
+    // The router's table, from an app built like the harness's (which is already listening).
+    const app: INestApplication = await createToolsApp(harness().config);
+    await app.init();
+    routes = listRoutes(app);
+    await app.close();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+    examples = {
+      'POST /api/llm-query': { query: 'best oat milk for coffee', brand: 'Oatly', email: 'fuzz@example.com', model: 'gpt-4o' },
+      // A public-looking name that does not resolve: the crawl ends at once and costs nothing.
+      'POST /api/query-fan-out': { keyword: 'oat milk', website: 'https://shop.example/', email: 'fuzz@example.com' },
+      'POST /api/analyze-image': { imageBase64: png.toString('base64'), email: 'fuzz@example.com' },
+    };
+  }, 60_000);
+
+  it('answers every generated request without a 5xx, in the error shape, queueing and storing nothing it refused', async () => {
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const cookie = await harness().adminCookie();
+    const report = await fuzzEndpoints({
+      name: 'tools',
+      baseUrl: harness().baseUrl(),
+      routes,
+      examples,
+      validPathValues: () => Promise.resolve([]),
+      headersFor: (route) => Promise.resolve<Record<string, string>>(adminAccess(route.path) === 'public' ? {} : { origin: SITE_ORIGIN, cookie }),
+      // A refused request must leave no job (of any state) and no row behind.
+      snapshot: async () => {
+        const counts = await harness().queue.getJobCounts();
+        const stored = await storedRowsFingerprint(async (sql) => (await harness().db.query(sql)).rows as Record<string, unknown>[]);
+        return `${JSON.stringify(counts)} ${stored}`;
+      },
+      runsPerRoute: RUNS,
+      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+    });
+    process.stdout.write(`${describeReport(report)}\n`);
+    expect(report.cases).toBe(routes.length * RUNS);
+    // Valid cases ran real jobs against the model simulator; they stay a small share.
+    expect(report.accepted).toBeGreaterThan(0);
+  }, 600_000);
+});
