@@ -36,6 +36,8 @@ export function startStack(): RunningStack {
       ANTHROPIC_API_KEY: '',
       GEMINI_API_KEY: '',
       XAI_API_KEY: '',
+      // Short enough that a spec can watch a hanging model give up (the tools' default is 30 s).
+      MODEL_DEADLINE_MS: '5000',
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,

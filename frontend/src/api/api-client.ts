@@ -75,11 +75,20 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   return parseJson<T>(response);
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export interface SendOptions {
+  /** Extra request headers (the tool pages' progress request id, say). */
+  headers?: Record<string, string>;
+}
+
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   const response = await transport.fetch(`${transport.baseUrl}${path}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      ...options.headers,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -5,6 +5,7 @@
  * tools API, workers, nginx. Prints each figure beside its baseline and target.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TOOLS_QUEUE } from '../src/jobs/tool-jobs.js';
+import { peakMemoryDuring, sampleProcessTree } from './process-stats.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 1000);
@@ -23,9 +25,15 @@ const PORTS = { gateway: 28080, tools: 23002, sim: 23099, unused: 23001 };
 const nginxPath = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 const children = new Set<ChildProcess>();
+/** BENCH_PROFILE_DIR=/tmp/x profiles the tools API and workers; see cpu-profile-preload.ts. */
+const serviceNodeArgs = process.env.BENCH_PROFILE_DIR ? ['--import', fileURLToPath(new URL('./cpu-profile-preload.js', import.meta.url))] : [];
 
 function start(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [`${repoRoot}${script}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...serviceNodeArgs, `${repoRoot}${script}`], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
   child.once('exit', (code, signal) => {
@@ -71,7 +79,7 @@ async function freshDatabase(): Promise<void> {
   await run(process.execPath, [`${repoRoot}services/tools/dist/src/cli/migrate.js`], { env: { ...process.env, DATABASE_URL } });
 }
 
-async function startGateway(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startGateway(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(`${tmpdir()}/bench-gateway-`);
   chmodSync(dir, 0o755);
   mkdirSync(`${dir}/static`);
@@ -93,6 +101,7 @@ async function startGateway(): Promise<{ url: string; stop(): Promise<void> }> {
   await sleep(300);
   return {
     url,
+    pid: nginx.pid ?? 0,
     stop: async () => {
       nginx.kill('SIGTERM');
       await sleep(300);
@@ -101,19 +110,84 @@ async function startGateway(): Promise<{ url: string; stop(): Promise<void> }> {
   };
 }
 
-let sequence = 0;
-async function audit(gatewayUrl: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${gatewayUrl}/api/llm-query`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: `benchmark query ${sequence++}`, email: 'bench@example.com' }),
-  });
-  const body = (await response.json()) as { responses?: Record<string, string> };
-  if (response.status !== 200 || Object.keys(body.responses ?? {}).length !== 4) {
-    throw new Error(`audit answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+async function redisUsedMemoryMb(): Promise<number> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const info = await redis.info('memory');
+    return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? NaN) / 1024 / 1024;
+  } finally {
+    redis.disconnect();
   }
-  return performance.now() - started;
+}
+
+/** A keep-alive client that costs the shared CPUs less than fetch, so the load generator disturbs the figures less. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
+
+let sequence = 0;
+function audit(gatewayUrl: string): Promise<number> {
+  const started = performance.now();
+  // Distinct visitors, as in real traffic: each audit records its own subscriber.
+  const body = JSON.stringify({ query: `benchmark query ${sequence}`, email: `bench-${sequence++}@example.com` });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${gatewayUrl}/api/llm-query`,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          const answered = response.statusCode === 200 && Object.keys((JSON.parse(text) as { responses?: object }).responses ?? {}).length === 4;
+          if (answered) resolve(performance.now() - started);
+          else reject(new Error(`audit answered ${response.statusCode}: ${text.slice(0, 300)}`));
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+interface LoadResult {
+  /** Latencies of the audits that started after the first provider-latency period. */
+  latenciesMs: number[];
+  /** Audits per second finished during the measured window. */
+  auditsPerSecond: number;
+}
+
+/**
+ * `clients` callers keep one audit each in flight, back to back, for `seconds`. Each starts at a
+ * random moment within the first provider-latency period, as real visitors do, so "N concurrent"
+ * means N in flight at any time rather than N arriving in the same millisecond; the first
+ * period is not measured.
+ */
+async function steadyLoad(gatewayUrl: string, clients: number, seconds: number): Promise<LoadResult> {
+  const startedAt = performance.now();
+  const measureFrom = startedAt + PROVIDER_LATENCY_MS;
+  const stopAt = startedAt + seconds * 1000;
+  const latenciesMs: number[] = [];
+  let finishedInWindow = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      await sleep(Math.random() * PROVIDER_LATENCY_MS);
+      while (performance.now() < stopAt) {
+        const begun = performance.now();
+        const latency = await audit(gatewayUrl);
+        if (begun >= measureFrom) latenciesMs.push(latency);
+        const finished = performance.now();
+        if (finished >= measureFrom && finished <= stopAt) finishedInWindow++;
+      }
+    }),
+  );
+  return { latenciesMs, auditsPerSecond: finishedInWindow / ((stopAt - measureFrom) / 1000) };
+}
+
+/** N audits sent in the same millisecond: the worst case, shown beside the steady figures. */
+async function burst(gatewayUrl: string, clients: number, rounds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let round = 0; round < rounds; round++) latencies.push(...(await Promise.all(Array.from({ length: clients }, () => audit(gatewayUrl)))));
+  return latencies;
 }
 
 function percentile(values: number[], p: number): number {
@@ -159,58 +233,94 @@ async function main(): Promise<void> {
     GEMINI_BASE_URL: `http://127.0.0.1:${PORTS.sim}/gemini`,
     XAI_BASE_URL: `http://127.0.0.1:${PORTS.sim}/xai/v1`,
   };
-  start('model-sim', 'services/model-sim/dist/src/main.js', { MODEL_SIM_PORT: String(PORTS.sim), SIM_LATENCY_MS: String(PROVIDER_LATENCY_MS) });
+  const sim = start('model-sim', 'services/model-sim/dist/src/main.js', { MODEL_SIM_PORT: String(PORTS.sim), SIM_LATENCY_MS: String(PROVIDER_LATENCY_MS) });
   await waitFor(`http://127.0.0.1:${PORTS.sim}/__sim/health`, 'model simulator');
-  start('tools', 'services/tools/dist/src/main.js', env);
+  const api = start('tools', 'services/tools/dist/src/main.js', env);
   await waitFor(`http://127.0.0.1:${PORTS.tools}/health/ready`, 'tools API');
   const gateway = await startGateway();
 
   console.log(`\nAudit benchmark: every simulated provider answers in ${PROVIDER_LATENCY_MS} ms (the slowest provider's latency is the baseline).`);
+  const ratio = (ms: number): string => (ms / PROVIDER_LATENCY_MS).toFixed(3);
   console.log('\n1. End-to-end audit latency through the gateway ÷ slowest provider latency (targets: p50 ≤ 1.03, p99 ≤ 1.10)');
-  console.log('   concurrent   samples   p50 ms   p99 ms   p50 ratio   p99 ratio');
+  console.log('   in flight   kind     samples   p50 ms   p99 ms   p50 ratio   p99 ratio');
   let workers = await startWorkers(2, 100, env);
   for (let warm = 0; warm < 5; warm++) await audit(gateway.url);
-  for (const [concurrency, rounds] of [
-    [1, 30],
-    [10, 6],
-    [100, 3],
-  ] as const) {
-    const samples: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      samples.push(...(await Promise.all(Array.from({ length: concurrency }, () => audit(gateway.url)))));
-    }
+  const pids: Record<string, number> = {
+    'tools API': api.pid ?? 0,
+    ...Object.fromEntries(workers.map((worker, index) => [`worker ${index + 1}`, worker.pid ?? 0])),
+    'model simulator': sim.pid ?? 0,
+    'nginx (all processes)': gateway.pid,
+  };
+  const idleRssMb = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleProcessTree(pid).rssMb]));
+  const printLatency = (inFlight: number, kind: string, samples: number[]): void => {
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);
     console.log(
-      `   ${String(concurrency).padStart(10)}   ${String(samples.length).padStart(7)}   ${p50.toFixed(0).padStart(6)}   ${p99.toFixed(0).padStart(6)}   ${(p50 / PROVIDER_LATENCY_MS).toFixed(3).padStart(9)}   ${(p99 / PROVIDER_LATENCY_MS).toFixed(3).padStart(9)}`,
+      `   ${String(inFlight).padStart(9)}   ${kind.padEnd(6)}   ${String(samples.length).padStart(7)}   ${p50.toFixed(0).padStart(6)}   ${p99.toFixed(0).padStart(6)}   ${ratio(p50).padStart(9)}   ${ratio(p99).padStart(9)}`,
+    );
+  };
+  let loaded: { peakRssMb: Record<string, number>; cpuMsPerAudit: Record<string, number> } | undefined;
+  for (const [inFlight, seconds] of [
+    [1, 20],
+    [10, 12],
+    [100, 12],
+  ] as const) {
+    const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleProcessTree(pid).cpuMs]));
+    const loadGeneratorBefore = process.cpuUsage();
+    const { result, peakRssMb } = await peakMemoryDuring(pids, steadyLoad(gateway.url, inFlight, seconds));
+    printLatency(inFlight, 'steady', result.latenciesMs);
+    if (inFlight === 100) {
+      const audits = result.auditsPerSecond * (seconds - PROVIDER_LATENCY_MS / 1000);
+      const loadGeneratorCpu = process.cpuUsage(loadGeneratorBefore);
+      loaded = {
+        peakRssMb,
+        cpuMsPerAudit: {
+          ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (sampleProcessTree(pid).cpuMs - (cpuBefore[name] ?? 0)) / audits])),
+          'load generator': (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000 / audits,
+        },
+      };
+    }
+  }
+  for (const [inFlight, rounds] of [
+    [10, 6],
+    [100, 3],
+  ] as const) {
+    printLatency(inFlight, 'burst', await burst(gateway.url, inFlight, rounds));
+  }
+  console.log('   steady: each caller keeps one audit in flight, callers starting at random moments; burst: all sent in the same millisecond (worst case).');
+
+  if (process.env.BENCH_PROFILE_DIR) {
+    for (const name of Object.keys(pids).filter((each) => each === 'tools API' || each.startsWith('worker'))) process.kill(pids[name] ?? 0, 'SIGUSR2');
+    await sleep(3000);
+    console.log(`   CPU profiles of the tools API and workers written to ${process.env.BENCH_PROFILE_DIR}`);
+  }
+  const redisMemory = await redisUsedMemoryMb();
+  console.log(`\n   Memory and CPU by process (idle after warm-up; peak and CPU per audit with 100 in flight)`);
+  console.log('   process                   idle RSS MB   peak RSS MB   CPU ms/audit');
+  let cpuTotal = 0;
+  for (const name of [...Object.keys(pids), 'load generator']) {
+    const idle = idleRssMb[name];
+    const peak = loaded?.peakRssMb[name];
+    const cpu = loaded?.cpuMsPerAudit[name] ?? NaN;
+    cpuTotal += cpu;
+    console.log(
+      `   ${name.padEnd(24)}   ${(idle === undefined ? '-' : idle.toFixed(0)).padStart(11)}   ${(peak === undefined ? '-' : peak.toFixed(0)).padStart(11)}   ${cpu.toFixed(2).padStart(12)}`,
     );
   }
+  console.log(`   ${'all of the above'.padEnd(24)}   ${''.padStart(11)}   ${''.padStart(11)}   ${cpuTotal.toFixed(2).padStart(12)}  (plus Redis and Postgres)`);
+  console.log(`   Redis used_memory after the rounds: ${redisMemory.toFixed(1)} MB (finished jobs are kept 15 minutes, at most 5,000)`);
   await Promise.all(workers.map(stop));
 
   const perWorker = 10;
   console.log(`\n2. Throughput with N worker processes (WORKER_CONCURRENCY=${perWorker}) ÷ ideal N × ${perWorker} ÷ ${PROVIDER_LATENCY_MS / 1000} s (target ≥ 0.9)`);
-  console.log('   workers   audits   seconds   audits/s   ideal/s   ratio');
+  console.log('   Callers: twice the worker slots, so the queue never runs dry; measured after the first second.');
+  console.log('   workers   audits/s   ideal/s   ratio');
   for (const count of [1, 2, 4]) {
     workers = await startWorkers(count, perWorker, env);
     const slots = count * perWorker;
-    const total = slots * 5;
-    let next = 0;
-    const started = performance.now();
-    // Twice as many callers as worker slots keep the queue from ever running dry.
-    await Promise.all(
-      Array.from({ length: slots * 2 }, async () => {
-        while (next < total) {
-          next++;
-          await audit(gateway.url);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const rate = total / seconds;
+    const { auditsPerSecond } = await steadyLoad(gateway.url, slots * 2, 10);
     const ideal = slots / (PROVIDER_LATENCY_MS / 1000);
-    console.log(
-      `   ${String(count).padStart(7)}   ${String(total).padStart(6)}   ${seconds.toFixed(2).padStart(7)}   ${rate.toFixed(1).padStart(8)}   ${ideal.toFixed(1).padStart(7)}   ${(rate / ideal).toFixed(3).padStart(5)}`,
-    );
+    console.log(`   ${String(count).padStart(7)}   ${auditsPerSecond.toFixed(1).padStart(8)}   ${ideal.toFixed(1).padStart(7)}   ${(auditsPerSecond / ideal).toFixed(3).padStart(5)}`);
     await Promise.all(workers.map(stop));
   }
 

@@ -13,6 +13,9 @@ import { FanOutController } from '../fan-out/fan-out.controller.js';
 import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
+import { ToolProgressController } from '../progress/tool-progress.controller.js';
+import { ToolProgressHub } from '../progress/tool-progress.hub.js';
+import { ToolProgressStreams } from '../progress/tool-progress.streams.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
@@ -37,7 +40,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         }),
         TypeOrmModule.forFeature([LlmQueryEntity, QueryFanOutRequestEntity]),
       ],
-      controllers: [AuditController, FanOutController, ImageController, ToolRecordsController, HealthController],
+      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         { provide: AdminGuardSettings, useValue: { publicSiteUrl: config.publicSiteUrl } },
@@ -52,6 +55,8 @@ export class ToolsApiModule implements OnApplicationShutdown {
         },
         { provide: AdminSessionStore, inject: [TOOLS_REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
         { provide: APP_GUARD, useClass: AdminSessionGuard },
+        ToolProgressHub,
+        ToolProgressStreams,
         ToolQueue,
         ToolRateLimitGuard,
       ],

@@ -1,11 +1,12 @@
-import type { AuditAnswer, AuditModelKey, AuditPayload, ToolJobResult } from '../jobs/tool-jobs.js';
+import { AUDIT_MODEL_KEYS } from '@agency/shared';
+import type { AuditAnswer, AuditPayload, ToolJobResult } from '../jobs/tool-jobs.js';
 import type { ModelFleet } from '../models/model-fleet.js';
 import type { ModelRequest } from '../models/model-request.js';
 import { AnswerFormatError } from '../models/provider-error.js';
 import type { ProviderId } from '../models/provider-ids.js';
+import { modelFinished, type ProgressReporter } from '../progress/progress-reporter.js';
 import type { ToolRecords } from '../database/tool-records.js';
 
-const AUDIT_KEYS: Record<ProviderId, AuditModelKey> = { openai: 'openai', anthropic: 'claude', gemini: 'gemini', xai: 'grok' };
 const MAX_ANSWER_CHARS = 12_000;
 
 /**
@@ -23,13 +24,16 @@ export async function runAudit(
   payload: AuditPayload,
   fleet: ModelFleet,
   records: ToolRecords,
+  progress: ProgressReporter,
   signal: AbortSignal,
 ): Promise<ToolJobResult<'audit'>> {
   const request: ModelRequest = { system: AUDIT_SYSTEM_PROMPT, user: payload.query, maxOutputTokens: 800 };
-  const outcomes = await fleet.askAll(() => request, checkAnswerText, signal);
+  const outcomes = await fleet.askAll(() => request, checkAnswerText, signal, (id, outcome) =>
+    progress.report(modelFinished(id, outcome, outcome.kind === 'answered' ? outcome.value : undefined)),
+  );
   const answer: AuditAnswer = { query: payload.query, responses: {}, errors: {} };
   for (const [id, outcome] of Object.entries(outcomes) as [ProviderId, (typeof outcomes)[ProviderId]][]) {
-    const key = AUDIT_KEYS[id];
+    const key = AUDIT_MODEL_KEYS[id];
     if (outcome.kind === 'answered') answer.responses[key] = outcome.value;
     else if (outcome.kind === 'failed') answer.errors[key] = outcome.message;
   }

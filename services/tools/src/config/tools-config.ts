@@ -25,7 +25,8 @@ export interface ToolsConfig extends ServerConfig {
 
 const DEFAULT_MODELS: Record<ProviderId, string> = {
   openai: 'gpt-4o',
-  anthropic: 'claude-sonnet-4-5',
+  // claude-sonnet-4-5 reaches end of life on 30 November 2026 (the SDK warns on every call).
+  anthropic: 'claude-sonnet-5-5',
   gemini: 'gemini-2.5-flash',
   xai: 'grok-4',
 };

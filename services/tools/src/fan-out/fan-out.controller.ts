@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, HttpCode, Inject, Post, UseGuard
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import type { FanOutAnswer } from '../jobs/tool-jobs.js';
+import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { normaliseWebsiteUrl, WebsiteInputError } from '../website/website-url.js';
@@ -18,7 +19,7 @@ export class FanOutController {
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
-  run(@Body() input: FanOutInput): Promise<FanOutAnswer> {
+  run(@Body() input: FanOutInput, @ProgressRequestId() progressId?: string): Promise<FanOutAnswer> {
     let website: URL;
     try {
       website = normaliseWebsiteUrl(input.website, this.config.siteCheck);
@@ -26,6 +27,6 @@ export class FanOutController {
       if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
       throw error;
     }
-    return this.queue.run('fan-out', { keyword: input.keyword, website: website.toString(), email: input.email });
+    return this.queue.run('fan-out', { keyword: input.keyword, website: website.toString(), email: input.email }, { progressId });
   }
 }

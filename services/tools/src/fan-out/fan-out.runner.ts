@@ -2,6 +2,7 @@ import type { FanOutAnswer, FanOutPayload, ToolJobResult, WebsiteAnalysisItem } 
 import type { ModelFleet } from '../models/model-fleet.js';
 import type { ProviderId } from '../models/provider-ids.js';
 import type { ToolRecords } from '../database/tool-records.js';
+import type { ProgressReporter } from '../progress/progress-reporter.js';
 import { findBestPassages } from '../website/passage-matcher.js';
 import type { CrawlReport, SiteCrawler } from '../website/site-crawler.js';
 import { checkFanOut, checkJudgement, fanOutRequest, type Judgement, judgementRequest } from './fan-out-prompts.js';
@@ -12,6 +13,8 @@ const PASSAGES_PER_QUERY = 3;
 const MAX_CONTENT_CHARS = 600;
 
 export const GENERATOR_UNAVAILABLE = 'The query generator is unavailable right now. Please try again in a few minutes.';
+const NO_PAGES = 'The site did not return any readable pages.';
+const NO_JUDGE = 'No model could judge the coverage, so a simple word match was used.';
 
 export interface FanOutDependencies {
   fleet: ModelFleet;
@@ -23,23 +26,51 @@ export async function runFanOut(
   jobId: string,
   payload: FanOutPayload,
   { fleet, crawler, records }: FanOutDependencies,
+  progress: ProgressReporter,
   signal: AbortSignal,
 ): Promise<ToolJobResult<'fan-out'>> {
   // The crawl runs while the model writes the queries; neither waits for the other.
+  progress.report({ type: 'stage', stage: 'generating-queries', status: 'running' });
+  progress.report({ type: 'stage', stage: 'reading-website', status: 'running' });
   const [generated, crawl] = await Promise.all([
-    fleet.askFirst(PROVIDER_ORDER, fanOutRequest(payload.keyword), checkFanOut, signal),
-    crawler.crawl(new URL(payload.website), signal),
+    fleet.askFirst(PROVIDER_ORDER, fanOutRequest(payload.keyword), checkFanOut, signal).then((outcome) => {
+      progress.report(
+        outcome.provider === undefined
+          ? { type: 'stage', stage: 'generating-queries', status: 'failed', message: GENERATOR_UNAVAILABLE }
+          : { type: 'stage', stage: 'generating-queries', status: 'finished', message: countOf(outcome.value.length, 'query', 'queries') },
+      );
+      return outcome;
+    }),
+    crawler.crawl(new URL(payload.website), signal).then((report) => {
+      progress.report(
+        report.pages.length === 0
+          ? { type: 'stage', stage: 'reading-website', status: 'failed', message: report.problems[0] ?? NO_PAGES }
+          : { type: 'stage', stage: 'reading-website', status: 'finished', message: `${countOf(report.pages.length, 'page', 'pages')} read` },
+      );
+      return report;
+    }),
   ]);
-  if (generated.provider === undefined) return { ok: false, status: 503, message: GENERATOR_UNAVAILABLE };
+  if (generated.provider === undefined) {
+    progress.report({ type: 'stage', stage: 'judging-coverage', status: 'skipped' });
+    return { ok: false, status: 503, message: GENERATOR_UNAVAILABLE };
+  }
   const queries = generated.value;
 
   const matches = queries.map((query) => findBestPassages(crawl.pages, query, PASSAGES_PER_QUERY));
   const items = queries.map((query, index) => ({ query, passages: (matches[index] ?? []).map((match) => match.text) }));
-  const judged =
-    crawl.pages.length > 0
-      ? await fleet.askFirst(PROVIDER_ORDER, judgementRequest(payload.website, items), checkJudgement(items.length), signal)
-      : undefined;
-  const judgements = judged?.provider !== undefined ? judged.value : new Map<number, Judgement>();
+  let judgements = new Map<number, Judgement>();
+  if (crawl.pages.length > 0) {
+    progress.report({ type: 'stage', stage: 'judging-coverage', status: 'running' });
+    const judged = await fleet.askFirst(PROVIDER_ORDER, judgementRequest(payload.website, items), checkJudgement(items.length), signal);
+    if (judged.provider !== undefined) judgements = judged.value;
+    progress.report(
+      judged.provider === undefined
+        ? { type: 'stage', stage: 'judging-coverage', status: 'failed', message: NO_JUDGE }
+        : { type: 'stage', stage: 'judging-coverage', status: 'finished' },
+    );
+  } else {
+    progress.report({ type: 'stage', stage: 'judging-coverage', status: 'skipped' });
+  }
 
   const websiteAnalysis = items.map((item, index) => analyse(item.query, item.passages, judgements.get(index), crawl));
   const answer: FanOutAnswer = { queries, websiteAnalysis };
@@ -50,7 +81,7 @@ export async function runFanOut(
 function analyse(query: string, passages: string[], judgement: Judgement | undefined, crawl: CrawlReport): WebsiteAnalysisItem {
   const best = passages[0];
   if (crawl.pages.length === 0) {
-    const reason = crawl.problems[0] ?? 'The site did not return any readable pages.';
+    const reason = crawl.problems[0] ?? NO_PAGES;
     return { query, found: false, suggestions: [`We could not read your website: ${reason}`, ...fallbackSuggestions(query)] };
   }
   // A query counts as covered only when the site has a passage for it, whatever a model says.
@@ -77,6 +108,10 @@ function fallbackSuggestions(query: string): string[] {
     `Add a page section that answers "${query}" directly in its first two sentences.`,
     `Use the shopper's own words from "${query}" in a heading, and back the answer with specifics such as figures, ingredients, sizes or comparisons.`,
   ];
+}
+
+function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 function clip(text: string): string {

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UnprocessableEntityException, UseGuards } from '@nestjs/common';
 import type { ImageAnswer } from '../jobs/tool-jobs.js';
+import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { ImageInput } from './image.dto.js';
@@ -14,7 +15,7 @@ export class ImageController {
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
-  async run(@Body() input: ImageInput): Promise<ImageAnswer> {
+  async run(@Body() input: ImageInput, @ProgressRequestId() progressId?: string): Promise<ImageAnswer> {
     const { base64, bytes } = readImageUpload(input.imageBase64);
     try {
       await checkImageHeader(bytes);
@@ -22,6 +23,6 @@ export class ImageController {
       if (error instanceof UnreadableImageError) throw new UnprocessableEntityException(error.message);
       throw error;
     }
-    return this.queue.run('image', { email: input.email, imageBase64: base64 });
+    return this.queue.run('image', { email: input.email, imageBase64: base64 }, { progressId });
   }
 }

@@ -1,3 +1,4 @@
+import { IMAGE_MODEL_KEYS } from '@agency/shared';
 import { z } from 'zod';
 import type { ImageAnswer, ImagePayload, ToolJobResult } from '../jobs/tool-jobs.js';
 import type { CheckedOutcome, ModelFleet } from '../models/model-fleet.js';
@@ -6,9 +7,9 @@ import { AnswerFormatError } from '../models/provider-error.js';
 import type { ProviderId } from '../models/provider-ids.js';
 import { DATA_NOT_INSTRUCTIONS, parseJsonAnswer, plainModelText } from '../models/untrusted-text.js';
 import type { ToolRecords } from '../database/tool-records.js';
+import { modelFinished, type ProgressReporter } from '../progress/progress-reporter.js';
 import { normaliseImage, UnreadableImageError } from './image-normaliser.js';
 
-const IMAGE_KEYS: Record<ProviderId, keyof ImageAnswer> = { openai: 'openai', anthropic: 'anthropic', gemini: 'gemini', xai: 'grok' };
 const MAX_FINDINGS = 5;
 const MAX_FINDING_CHARS = 200;
 export const MODEL_UNAVAILABLE_TEXT = 'Service unavailable: this model is not configured.';
@@ -42,6 +43,7 @@ export async function runImageAnalysis(
   fleet: ModelFleet,
   records: ToolRecords,
   control: ImageJobControl,
+  progress: ProgressReporter,
   signal: AbortSignal,
 ): Promise<ToolJobResult<'image'>> {
   let jpegBase64 = payload.normalisedJpegBase64;
@@ -56,9 +58,11 @@ export async function runImageAnalysis(
     await control.updatePayload({ email: payload.email, normalisedJpegBase64: jpegBase64 });
   }
   const request: ModelRequest = { ...IMAGE_REQUEST, image: { mimeType: 'image/jpeg', base64: jpegBase64 } };
-  const outcomes = await fleet.askAll(() => request, checkFindings, signal);
+  const outcomes = await fleet.askAll(() => request, checkFindings, signal, (id, outcome) =>
+    progress.report(modelFinished(id, outcome, describe(outcome))),
+  );
   const answer = Object.fromEntries(
-    (Object.entries(outcomes) as [ProviderId, CheckedOutcome<string[]>][]).map(([id, outcome]) => [IMAGE_KEYS[id], describe(outcome)]),
+    (Object.entries(outcomes) as [ProviderId, CheckedOutcome<string[]>][]).map(([id, outcome]) => [IMAGE_MODEL_KEYS[id], describe(outcome)]),
   ) as ImageAnswer;
   await records.saveImageRequester(payload.email);
   return { ok: true, answer };

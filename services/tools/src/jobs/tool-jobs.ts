@@ -2,10 +2,28 @@
  * The one place that names the tools queue, its jobs, their payloads and their results.
  * The API enqueues through ToolQueue; the worker dispatches on the job name.
  */
+import type { AuditAnswer, FanOutAnswer, ImageAnswer, ToolName, ToolProgressEvent } from '@agency/shared';
+
+export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
+
 export const TOOLS_QUEUE = 'tools';
 
-export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const;
+export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const satisfies readonly ToolName[];
 export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
+
+/**
+ * What a job's data carries besides its payload: the page's request id when it asked for live
+ * progress (header TOOL_REQUEST_ID_HEADER). Never part of the stored record.
+ */
+export interface ToolJobExtras {
+  progressId?: string;
+}
+
+/** The data of a BullMQ progress event: which page request it belongs to, and what happened. */
+export interface ToolProgressMessage {
+  requestId: string;
+  event: ToolProgressEvent;
+}
 
 export interface AuditPayload {
   query: string;
@@ -14,30 +32,11 @@ export interface AuditPayload {
   model: string;
 }
 
-export interface AuditAnswer {
-  query: string;
-  responses: Partial<Record<AuditModelKey, string>>;
-  errors: Partial<Record<AuditModelKey, string>>;
-}
-export type AuditModelKey = 'openai' | 'claude' | 'gemini' | 'grok';
-
 export interface FanOutPayload {
   keyword: string;
   /** Already normalised by the API (https://host/...). */
   website: string;
   email: string;
-}
-
-export interface WebsiteAnalysisItem {
-  query: string;
-  found: boolean;
-  content?: string;
-  suggestions: string[];
-}
-
-export interface FanOutAnswer {
-  queries: string[];
-  websiteAnalysis: WebsiteAnalysisItem[];
 }
 
 export interface ImagePayload {
@@ -49,8 +48,6 @@ export interface ImagePayload {
   imageBase64?: string;
   normalisedJpegBase64?: string;
 }
-
-export type ImageAnswer = Record<'openai' | 'anthropic' | 'gemini' | 'grok', string>;
 
 export interface ToolPayloads {
   audit: AuditPayload;

@@ -47,12 +47,20 @@ export class ModelFleet {
     return PROVIDER_IDS.filter((id) => this.providers[id].configured).length;
   }
 
+  /** `onOutcome` hears each provider's outcome as soon as it is known (for live progress). */
   async askAll<T>(
     request: (id: ProviderId) => ModelRequest,
     check: AnswerCheck<T>,
     jobSignal: AbortSignal,
+    onOutcome?: (id: ProviderId, outcome: CheckedOutcome<T>) => void,
   ): Promise<Record<ProviderId, CheckedOutcome<T>>> {
-    const outcomes = await Promise.all(PROVIDER_IDS.map((id) => this.ask(id, request(id), check, jobSignal)));
+    const outcomes = await Promise.all(
+      PROVIDER_IDS.map(async (id) => {
+        const outcome = await this.ask(id, request(id), check, jobSignal);
+        onOutcome?.(id, outcome);
+        return outcome;
+      }),
+    );
     return Object.fromEntries(PROVIDER_IDS.map((id, index) => [id, outcomes[index]])) as Record<ProviderId, CheckedOutcome<T>>;
   }
 

@@ -19,10 +19,12 @@ import {
   requestDeadlineMs,
   TOOLS_QUEUE,
   type ToolAnswers,
+  type ToolJobExtras,
   type ToolJobName,
   type ToolJobResult,
   type ToolPayloads,
 } from '../jobs/tool-jobs.js';
+import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 
 export const QUEUE_BUSY_MESSAGE = 'Our analysis tools are busy right now. Please try again in a minute.';
 export const JOB_FAILED_MESSAGE = 'The analysis could not be completed. Please try again.';
@@ -61,7 +63,10 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   private depth = { waiting: 0, addedSince: 0, readAt: 0 };
   private depthRead: Promise<void> | undefined;
 
-  constructor(@Inject(TOOLS_CONFIG) private readonly config: ToolsConfig) {
+  constructor(
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
+    private readonly progress: ToolProgressHub,
+  ) {
     this.redis = createRequestPathRedis(config.redisUrl, 'tools-api-queue');
     logRedisErrors(this.redis, (message) => this.logger.warn(message));
     this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis });
@@ -95,6 +100,7 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     this.events.on('failed', ({ jobId, failedReason }) => {
       this.failFinally(jobId, failedReason);
     });
+    this.events.on('progress', ({ data }, streamId) => this.progress.receive(data, streamId));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -110,8 +116,11 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     this.redis.disconnect();
   }
 
-  /** Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise. */
-  async run<N extends ToolJobName>(name: N, payload: ToolPayloads[N]): Promise<ToolAnswers[N]> {
+  /**
+   * Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise.
+   * With a `progressId` the worker reports the job's progress for the page's stream (ToolProgressHub).
+   */
+  async run<N extends ToolJobName>(name: N, payload: ToolPayloads[N], extras: ToolJobExtras = {}): Promise<ToolAnswers[N]> {
     // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
     if (this.redis.status !== 'ready') throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();
@@ -125,7 +134,7 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
       this.waiters.set(jobId, { name, settle, reject, timer, nextCheckAt: Date.now() + LATE_EVENT_CHECK_MS });
     });
     try {
-      await this.queue.add(name, payload, {
+      await this.queue.add(name, { ...payload, ...extras }, {
         jobId,
         attempts: 2,
         backoff: { type: 'fixed', delay: 500 },
@@ -238,7 +247,8 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `work`, or `ms` at most; never rejects. */
+export async function withinMs(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);

@@ -12,11 +12,14 @@ import {
   requestDeadlineMs,
   TOOL_JOB_NAMES,
   TOOLS_QUEUE,
+  type ToolJobExtras,
   type ToolJobName,
   type ToolJobResult,
   type ToolPayloads,
 } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
+import { jobFinished, type ProgressReporter, progressReporterFor } from '../progress/progress-reporter.js';
+import { JOB_FAILED_MESSAGE } from '../queue/tool-queue.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 
 export const EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Please try again.';
@@ -57,34 +60,58 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
   override async process(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     const name = job.name as ToolJobName;
     if (!TOOL_JOB_NAMES.includes(name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const progress = progressReporterFor(job);
+    try {
+      const result = await this.run(name, job, progress, cancelled);
+      progress.report(jobFinished(result));
+      return result;
+    } catch (error) {
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) progress.report({ type: 'done', outcome: 'failed', message: JOB_FAILED_MESSAGE });
+      throw error;
+    } finally {
+      await progress.flush();
+    }
+  }
+
+  private async run(name: ToolJobName, job: Job, progress: ProgressReporter, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     const remainingMs = requestDeadlineMs(name, this.config.modelDeadlineMs, this.config.queueWaitMs) - (Date.now() - job.timestamp);
     // Nobody is waiting for an answer any more: spend no model budget on it.
     if (remainingMs <= 0) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
+    progress.report({ type: 'started', tool: name });
     const deadline = AbortSignal.timeout(remainingMs);
     const signal = cancelled ? AbortSignal.any([deadline, cancelled]) : deadline;
     try {
-      return await this.dispatch(name, job, signal);
+      return await this.dispatch(name, job, progress, signal);
     } catch (error) {
       if (deadline.aborted) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
       throw error;
     }
   }
 
-  private dispatch(name: ToolJobName, job: Job, signal: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
+  private dispatch(name: ToolJobName, job: Job, progress: ProgressReporter, signal: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     const jobId = String(job.id);
     switch (name) {
       case 'audit':
-        return runAudit(jobId, job.data as ToolPayloads['audit'], this.fleet, this.records, signal);
+        return runAudit(jobId, job.data as ToolPayloads['audit'], this.fleet, this.records, progress, signal);
       case 'fan-out':
-        return runFanOut(jobId, job.data as ToolPayloads['fan-out'], { fleet: this.fleet, crawler: this.crawler, records: this.records }, signal);
-      case 'image':
+        return runFanOut(
+          jobId,
+          job.data as ToolPayloads['fan-out'],
+          { fleet: this.fleet, crawler: this.crawler, records: this.records },
+          progress,
+          signal,
+        );
+      case 'image': {
+        const { progressId } = job.data as ToolJobExtras;
         return runImageAnalysis(
           job.data as ToolPayloads['image'],
           this.fleet,
           this.records,
-          { updatePayload: (payload) => job.updateData(payload) },
+          { updatePayload: (payload) => job.updateData({ ...payload, progressId }) },
+          progress,
           signal,
         );
+      }
     }
   }
 }

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { resetSim, setSimFaults } from '../support/model-sim-control.js';
+import { newContext, openPage, seriousAxeViolations } from '../support/site.js';
+import { toastText } from '../support/toasts.js';
+
+/** The AI Search Audit page in real Chromium through the gateway, against the model simulator (demo mode). */
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function openAudit(width?: number): Promise<Page> {
+  const context = await newContext(browser, { width });
+  const { page, errors } = await openPage(context, '/ai-search-audit');
+  pageErrors.set(page, errors);
+  return page;
+}
+
+/** Closes the page after checking it logged no errors. */
+async function closeClean(page: Page): Promise<void> {
+  await page.context().close();
+  assert.deepEqual(pageErrors.get(page), []);
+}
+
+async function fillForm(page: Page, fields: { query?: string; brand?: string; email?: string }): Promise<void> {
+  if (fields.query !== undefined) await page.getByRole('textbox', { name: 'Your question' }).fill(fields.query);
+  if (fields.brand !== undefined) await page.getByRole('textbox', { name: 'Brand' }).fill(fields.brand);
+  if (fields.email !== undefined) await page.getByRole('textbox', { name: 'Email' }).fill(fields.email);
+}
+
+const modelCard = (page: Page, scope: string, label: string) =>
+  page.locator(`${scope} .audit-model-card`, { has: page.locator('h3', { hasText: label }) });
+
+const textOf = async (page: Page, selector: string): Promise<string> => (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim();
+
+void describe('AI Search Audit page', () => {
+  void test('Analyse stays disabled until the email matches the pattern; an empty query asks for one', async () => {
+    const page = await openAudit();
+    const analyse = page.getByRole('button', { name: 'Analyse' });
+    assert.equal(await analyse.isDisabled(), true);
+    await fillForm(page, { email: 'visitor@example' });
+    assert.equal(await analyse.isDisabled(), true);
+    await fillForm(page, { email: 'visitor@example.com', query: '   ' });
+    assert.equal(await analyse.isDisabled(), false);
+    await analyse.click();
+    assert.match(await toastText(page, 'Query Required'), /Please enter a brand or product query first\./);
+    // Nothing was sent: the hero and form are still there.
+    assert.equal(await page.locator('h1').textContent(), 'What does AI say about your brand?');
+    assert.match(await textOf(page, '.audit-form'), /you agree to receive occasional marketing emails from us and can unsubscribe at any time/);
+    await closeClean(page);
+  });
+
+  void test('from the form to the results: four answers, the score, the mentions and a new analysis form', async () => {
+    const page = await openAudit();
+    await fillForm(page, { query: 'eco friendly laundry detergent', brand: 'Halden & Moss', email: 'e2e-audit-page@example.com' });
+    await page.getByRole('button', { name: 'Analyse' }).click();
+
+    assert.match(await toastText(page, 'Analysis Complete'), /Your AI search audit has been completed successfully\./);
+    const heading = page.locator('#audit-results-title');
+    await heading.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-results-title');
+    // The results replace the hero and the first form; a "Run a New Analysis" form follows them.
+    assert.equal(await page.locator('h1').count(), 1);
+    assert.equal(await page.getByText('What does AI say about your brand?').count(), 0);
+    assert.equal(await page.locator('#audit-title').count(), 0);
+    assert.equal(await page.getByRole('heading', { name: 'Run a New Analysis' }).count(), 1);
+    assert.equal(await page.getByRole('textbox', { name: 'Brand' }).inputValue(), 'Halden & Moss');
+    assert.equal(await page.getByRole('textbox', { name: 'Your question' }).inputValue(), '');
+
+    for (const label of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) {
+      const card = modelCard(page, '.audit-results', label);
+      assert.equal(await card.locator('.audit-status').textContent(), 'Active');
+      assert.match((await card.locator('.audit-answer').textContent()) ?? '', new RegExp(`Simulated ${label} answer`));
+    }
+    // The simulator's answers name Halden & Moss in three of the four (checked against the shared score function in unit tests).
+    const stats = await textOf(page, '.audit-stats');
+    assert.match(stats, /Models responded 4 \/ 4/);
+    assert.match(stats, /Visibility score 75%/);
+    assert.match(stats, /Mentions 3 \(6 times in all\)/);
+    const badges = await page.locator('.audit-mentions li').allTextContents();
+    assert.deepEqual(badges, ['ChatGPTMentioned', 'ClaudeMentioned', 'GeminiMentioned', 'GrokNot mentioned']);
+    assert.match(await textOf(page, '.audit-advice'), /^Halden & Moss appears in 3 of 4 answers\./);
+    assert.equal(await modelCard(page, '.audit-results', 'ChatGPT').locator('mark', { hasText: 'Halden & Moss' }).count(), 2);
+
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    await closeClean(page);
+  });
+
+  void test('cards turn from waiting to answered live, a failing model shows its error and a hanging one gives up', async () => {
+    await setSimFaults({ gemini: { latencyMs: 200 }, openai: { latencyMs: 1500 }, anthropic: { status: 500 }, xai: { hang: true } });
+    try {
+      const page = await openAudit(390);
+      // Model text is shown as text: the query comes back inside each answer.
+      await fillForm(page, { query: 'best dog food for <b>puppies</b>', brand: 'Lumera', email: 'e2e-audit-live@example.com' });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/llm-query'));
+      await page.getByRole('button', { name: 'Analyse' }).click();
+      await page.getByRole('button', { name: 'Analysing...' }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-live-title');
+
+      await modelCard(page, '.audit-live', 'Gemini').locator('.audit-status', { hasText: 'Active' }).waitFor();
+      const geminiAnsweredAt = Date.now();
+      assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
+      assert.match(await textOf(page, '.audit-live-status'), /models have answered/);
+      assert.match((await modelCard(page, '.audit-live', 'Gemini').locator('.audit-answer').textContent()) ?? '', /Simulated Gemini answer/);
+      await modelCard(page, '.audit-live', 'Claude').locator('.audit-status', { hasText: 'Error' }).waitFor();
+      await modelCard(page, '.audit-live', 'ChatGPT').locator('.audit-status', { hasText: 'Active' }).waitFor();
+      assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
+      assert.equal(await page.getByRole('button', { name: 'Analysing...' }).count(), 1);
+
+      await answered;
+      const postFinishedAt = Date.now();
+      assert.ok(postFinishedAt - geminiAnsweredAt > 2000, `Gemini showed ${postFinishedAt - geminiAnsweredAt} ms before the POST finished`);
+
+      await page.locator('#audit-results-title').waitFor();
+      const claude = modelCard(page, '.audit-results', 'Claude');
+      assert.equal(await claude.locator('.audit-status').textContent(), 'Error');
+      assert.equal(await claude.locator('.audit-model-message').textContent(), 'Claude had a server error (500).');
+      const grok = modelCard(page, '.audit-results', 'Grok');
+      assert.equal(await grok.locator('.audit-status').textContent(), 'Error');
+      assert.equal(await grok.locator('.audit-model-message').textContent(), 'Grok did not answer within 5 seconds.');
+      const chatGpt = modelCard(page, '.audit-results', 'ChatGPT').locator('.audit-answer');
+      assert.match((await chatGpt.textContent()) ?? '', /"best dog food for <b>puppies<\/b>"/);
+      assert.equal(await chatGpt.locator('b').count(), 0);
+      assert.match((await chatGpt.innerText()).trim(), /\n\n/, 'the answer keeps its paragraph breaks');
+
+      const stats = await textOf(page, '.audit-stats');
+      assert.match(stats, /Models responded 2 \/ 4/);
+      assert.match(stats, /Visibility score 0%/);
+      assert.match(stats, /Mentions 0/);
+      assert.deepEqual(await page.locator('.audit-mentions li').allTextContents(), [
+        'ChatGPTNot mentioned',
+        'ClaudeNo response',
+        'GeminiNot mentioned',
+        'GrokNo response',
+      ]);
+      assert.match(await textOf(page, '.audit-advice'), /^None of the models that answered mentioned Lumera\./);
+      await closeClean(page);
+    } finally {
+      await resetSim();
+    }
+  });
+
+  void test('a refused request shows Analysis Failed with the server’s message and keeps the form', async () => {
+    const page = await openAudit();
+    const query = page.getByRole('textbox', { name: 'Your question' });
+    // The field stops at 500 characters; without that limit the service refuses the query itself.
+    await query.evaluate((input) => input.removeAttribute('maxlength'));
+    await fillForm(page, { query: 'x'.repeat(501), email: 'e2e-audit-fail@example.com' });
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    assert.match(await toastText(page, 'Analysis Failed'), /query must be at most 500 characters/);
+    assert.equal(await page.locator('h1').textContent(), 'What does AI say about your brand?');
+    assert.equal((await query.inputValue()).length, 501);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-query');
+    assert.equal(await page.getByRole('button', { name: 'Analyse' }).isDisabled(), false);
+    await closeClean(page);
+  });
+});

@@ -1,0 +1,115 @@
+import { DEFAULT_AUDIT_MODEL, TOOL_TEXT_LIMITS } from '@agency/shared';
+import { useState, type FormEvent, type Ref } from 'react';
+import type { AuditRequest } from '../../../api/llm-query-request';
+import { emailLooksValid, ToolEmailField } from '../../../components/tool-email-field';
+import { toast, type ToastInput } from '../../../components/toast/toast-store';
+
+export const QUERY_REQUIRED_TOAST: ToastInput = {
+  title: 'Query Required',
+  description: 'Please enter a brand or product query first.',
+  variant: 'destructive',
+};
+
+/** SPEC §5: the query is required once trimmed; an invalid email keeps the button disabled instead. */
+export function auditFormProblem(query: string): ToastInput | undefined {
+  return query.trim() ? undefined : QUERY_REQUIRED_TOAST;
+}
+
+export interface AuditFormValues {
+  query: string;
+  brand: string;
+  email: string;
+}
+
+interface AuditFormProps {
+  /** Prefix of the field ids; the page shows one form at a time, but each keeps its own. */
+  id: string;
+  title: string;
+  intro?: string;
+  initial?: Partial<AuditFormValues>;
+  running: boolean;
+  onSubmit: (request: AuditRequest) => void;
+  /** The query field, for the page to return focus to after a failure. */
+  queryRef?: Ref<HTMLInputElement>;
+}
+
+export function AuditForm({ id, title, intro, initial, running, onSubmit, queryRef }: AuditFormProps) {
+  const [fields, setFields] = useState<AuditFormValues>({ query: '', brand: '', email: '', ...initial });
+  const set = (name: keyof AuditFormValues) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const emailReady = emailLooksValid(fields.email);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!emailReady || running) return;
+    const problem = auditFormProblem(fields.query);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    const brand = fields.brand.trim();
+    onSubmit({ query: fields.query.trim(), ...(brand ? { brand } : {}), email: fields.email.trim(), model: DEFAULT_AUDIT_MODEL });
+  };
+
+  return (
+    <form className="card form audit-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} className="h3-size">
+          {title}
+        </h2>
+        {intro ? <p className="audit-form-intro">{intro}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-query`}>
+          Your question <span className="required-mark" aria-hidden="true">*</span>
+        </label>
+        <input
+          ref={queryRef}
+          id={`${id}-query`}
+          className="input"
+          type="text"
+          name="query"
+          placeholder="e.g. best vegan protein powder in the UK"
+          aria-required="true"
+          maxLength={TOOL_TEXT_LIMITS.query}
+          value={fields.query}
+          disabled={running}
+          onChange={(event) => set('query')(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-brand`}>
+          Brand <span className="audit-optional">(optional)</span>
+        </label>
+        <input
+          id={`${id}-brand`}
+          className="input"
+          type="text"
+          name="brand"
+          placeholder="e.g. Brightleaf"
+          aria-describedby={`${id}-brand-hint`}
+          maxLength={TOOL_TEXT_LIMITS.brand}
+          autoComplete="organization"
+          value={fields.brand}
+          disabled={running}
+          onChange={(event) => set('brand')(event.target.value)}
+        />
+        <p id={`${id}-brand-hint`} className="form-notice">
+          We check whether each model mentions it and give you a visibility score.
+        </p>
+      </div>
+      <ToolEmailField id={`${id}-email`} value={fields.email} onChange={set('email')} disabled={running} />
+      <div className="audit-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={running || !emailReady} aria-describedby={`${id}-button-hint`}>
+          {running ? 'Analysing...' : 'Analyse'}
+        </button>
+        <p id={`${id}-button-hint`} className="form-notice">
+          {running
+            ? 'Asking ChatGPT, Claude, Gemini and Grok. This usually takes under half a minute.'
+            : emailReady
+              ? 'Free. Results in about half a minute.'
+              : 'Enter your email address to run the analysis.'}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type ModelProviderId } from '@agency/shared';
+import type { ModelProgress } from '../../../api/tool-progress-state';
+
+/** What one model's card shows: waiting while the audit runs, then SPEC §8's three outcomes. */
+export type AuditModelCardState =
+  | { kind: 'waiting' }
+  | { kind: 'active'; answer: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'unavailable' };
+
+export const UNAVAILABLE_TEXT = 'Service temporarily unavailable';
+const FAILED_FALLBACK = 'This model could not answer.';
+
+/** The four models in the site's order (SPEC §2: ChatGPT, Claude, Gemini, Grok). */
+export const AUDIT_MODELS = MODEL_PROVIDER_IDS.map((provider) => ({ provider, label: MODEL_PROVIDER_LABELS[provider] }));
+
+/** SPEC §8: an error wins; else a response is 'Active'; with neither the model is 'Unavailable'. */
+export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): AuditModelCardState {
+  const key = AUDIT_MODEL_KEYS[provider];
+  const error = answer.errors[key];
+  if (error) return { kind: 'error', message: error };
+  const response = answer.responses[key];
+  if (response?.trim()) return { kind: 'active', answer: response };
+  return { kind: 'unavailable' };
+}
+
+/** A card while the audit runs, from the live progress stream. */
+export function cardFromProgress(progress: ModelProgress): AuditModelCardState {
+  switch (progress.status) {
+    case 'waiting':
+      return { kind: 'waiting' };
+    case 'answered':
+      return { kind: 'active', answer: progress.answer ?? '' };
+    case 'failed':
+      return { kind: 'error', message: progress.message ?? FAILED_FALLBACK };
+    case 'unavailable':
+      return { kind: 'unavailable' };
+  }
+}

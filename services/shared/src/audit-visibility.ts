@@ -1,0 +1,107 @@
+import { PRODUCT_NAME } from './limits.js';
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from './model-providers.js';
+import { AUDIT_MODEL_KEYS, type AuditAnswer } from './tool-answers.js';
+
+/** Per-model badge of SPEC §9, shown when the visitor gave a brand. */
+export type BrandMentionStatus = 'mentioned' | 'not-mentioned' | 'no-response';
+
+export const BRAND_MENTION_LABELS: Record<BrandMentionStatus, string> = {
+  mentioned: 'Mentioned',
+  'not-mentioned': 'Not mentioned',
+  'no-response': 'No response',
+};
+
+export interface ModelVisibility {
+  status: BrandMentionStatus;
+  /** Whole-word occurrences of the name in this model's answer (0 without an answer). */
+  occurrences: number;
+}
+
+export interface AuditVisibility {
+  /** The name that was looked for: the brand, or PRODUCT_NAME when none was given. */
+  subject: string;
+  brandGiven: boolean;
+  /** Models that answered with text (at most 4). */
+  respondingModels: number;
+  /** Responding models whose answer names the subject at least once. */
+  mentions: number;
+  /** Whole-word occurrences across every answer (a model naming it three times counts three). */
+  occurrences: number;
+  /** mentions ÷ respondingModels × 100, capped at 100, rounded to a whole percent; 0 without answers. */
+  score: number;
+  models: Record<ModelProviderId, ModelVisibility>;
+}
+
+/**
+ * SPEC §9's visibility score.
+ *
+ * A "mention" is one responding model whose answer names the subject (whole word, any case), so
+ * a model that repeats the name cannot lift the score on its own: the score reads as "the share of
+ * models that recommend you" and cannot pass 100 (the cap stays as a guard). Every occurrence is
+ * counted too, separately, for display.
+ *
+ * Whole word means no letter, digit or underscore of any script directly before or after the
+ * name; the name is matched literally (regex characters are escaped), with any run of whitespace
+ * matching any other, and straight and curly apostrophes matching each other ("L'Oréal",
+ * "L’Oréal"). Both sides are compared in Unicode NFC form.
+ */
+export function auditVisibility(answer: Pick<AuditAnswer, 'responses'>, brand?: string | null): AuditVisibility {
+  const trimmedBrand = brand?.trim() ?? '';
+  const subject = trimmedBrand || PRODUCT_NAME;
+  const pattern = wholeWordPattern(subject);
+  const models = {} as Record<ModelProviderId, ModelVisibility>;
+  let respondingModels = 0;
+  let mentions = 0;
+  let occurrences = 0;
+  for (const id of MODEL_PROVIDER_IDS) {
+    const text = answer.responses[AUDIT_MODEL_KEYS[id]]?.trim();
+    if (!text) {
+      models[id] = { status: 'no-response', occurrences: 0 };
+      continue;
+    }
+    respondingModels++;
+    const count = countMatches(pattern, text.normalize('NFC'));
+    occurrences += count;
+    if (count > 0) mentions++;
+    models[id] = { status: count > 0 ? 'mentioned' : 'not-mentioned', occurrences: count };
+  }
+  return {
+    subject,
+    brandGiven: trimmedBrand !== '',
+    respondingModels,
+    mentions,
+    occurrences,
+    score: visibilityScore(mentions, respondingModels),
+    models,
+  };
+}
+
+/** mentions ÷ responding × 100, capped at 100 and rounded to a whole percent. */
+export function visibilityScore(mentions: number, respondingModels: number): number {
+  if (respondingModels <= 0) return 0;
+  return Math.min(100, Math.round((mentions / respondingModels) * 100));
+}
+
+const APOSTROPHES = /['\u2018\u2019\u02bc]/u;
+
+/** The name as a literal, whole-word, case-insensitive Unicode pattern. */
+export function wholeWordPattern(name: string): RegExp {
+  const parts = name
+    .normalize('NFC')
+    .trim()
+    .split(/(\s+|['\u2018\u2019\u02bc])/u)
+    .filter((part) => part !== '')
+    .map((part) => {
+      if (/^\s+$/u.test(part)) return '\\s+';
+      if (APOSTROPHES.test(part)) return "['\u2018\u2019\u02bc]";
+      return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    });
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}_])${parts.join('')}(?![\\p{L}\\p{N}\\p{M}_])`, 'giu');
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (pattern.exec(text) !== null) count++;
+  return count;
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ). */
+const MS_PER_TICK = 10;
+
+export interface ProcessSample {
+  cpuMs: number;
+  rssMb: number;
+}
+
+/** CPU time used so far and resident memory of one process (and, for nginx, its workers), from /proc. */
+export function sampleProcessTree(pid: number): ProcessSample {
+  let cpuMs = 0;
+  let rssMb = 0;
+  for (const each of [pid, ...childPids(pid)]) {
+    try {
+      // Fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14 and 15.
+      const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpuMs += (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+      const rssKb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1];
+      rssMb += Number(rssKb ?? 0) / 1024;
+    } catch {
+      // The process has exited.
+    }
+  }
+  return { cpuMs, rssMb };
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Peak resident memory of each named process while `work` runs, sampled every 200 ms. */
+export async function peakMemoryDuring<T>(pids: Record<string, number>, work: Promise<T>): Promise<{ result: T; peakRssMb: Record<string, number> }> {
+  const peakRssMb = Object.fromEntries(Object.keys(pids).map((name) => [name, 0]));
+  const sample = (): void => {
+    for (const [name, pid] of Object.entries(pids)) peakRssMb[name] = Math.max(peakRssMb[name] ?? 0, sampleProcessTree(pid).rssMb);
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  try {
+    const result = await work;
+    sample();
+    return { result, peakRssMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
