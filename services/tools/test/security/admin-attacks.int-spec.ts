@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import { AdminSessionStore } from '@agency/server-kit';
 import { adminRoutes, type Route, runAdminAttacks, storedRowsFingerprint } from '@agency/server-kit/testing';
-import { createToolsApp } from '../../src/http-app.js';
 import { SITE_ORIGIN, useToolsHarness } from '../support/tools-harness.js';
 
 const harness = useToolsHarness('attacks', { workers: 0 });
@@ -10,12 +8,9 @@ const harness = useToolsHarness('attacks', { workers: 0 });
 describe('admin attacks on every admin route of the tools API', () => {
   let routes: Route[];
 
-  beforeAll(async () => {
-    const app: INestApplication = await createToolsApp(harness().config);
-    await app.init();
-    routes = adminRoutes(app);
-    await app.close();
-  }, 60_000);
+  beforeAll(() => {
+    routes = adminRoutes(harness().app());
+  });
 
   it('refuses every attack on every route the router serves behind the session guard', async () => {
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(

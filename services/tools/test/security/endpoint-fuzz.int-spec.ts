@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import { adminAccess } from '@agency/server-kit';
 import { describeReport, fuzzEndpoints, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
 import sharp from 'sharp';
-import { createToolsApp } from '../../src/http-app.js';
 import { SITE_ORIGIN, useToolsHarness } from '../support/tools-harness.js';
 
 /** Cases per route: FUZZ_RUNS (make reliability raises it); 40 keeps `make test` quick. */
@@ -16,11 +14,7 @@ describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
   let examples: Record<string, Record<string, unknown>>;
 
   beforeAll(async () => {
-    // The router's table, from an app built like the harness's (which is already listening).
-    const app: INestApplication = await createToolsApp(harness().config);
-    await app.init();
-    routes = listRoutes(app);
-    await app.close();
+    routes = listRoutes(harness().app());
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
     examples = {
       'POST /api/llm-query': { query: 'best oat milk for coffee', brand: 'Oatly', email: 'fuzz@example.com', model: 'gpt-4o' },
