@@ -81,11 +81,11 @@ async function domProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const flags = window as unknown as Record<string, unknown>;
-    if (flags.xssRan !== undefined) problems.push(`window.xssRan = ${String(flags.xssRan)}`);
+    if (flags.xssRan !== undefined) problems.push(`window.xssRan = ${JSON.stringify(flags.xssRan)}`);
     for (const element of document.querySelectorAll('[href], [src], [action], [formaction]')) {
       for (const name of ['href', 'src', 'action', 'formaction']) {
         const value = element.getAttribute(name);
-        if (value !== null && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, '')) && !(element.tagName === 'IMG' && /^data:image\//.test(value))) {
+        if (value !== null && /^\s*(javascript|data|vbscript):/i.test(value.replace(/\p{Cc}/gu, '')) && !(element.tagName === 'IMG' && /^data:image\//.test(value))) {
           problems.push(`<${element.tagName.toLowerCase()} ${name}="${value.slice(0, 60)}">`);
         }
       }
