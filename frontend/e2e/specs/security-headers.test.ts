@@ -6,8 +6,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { e2eStack } from '../support/e2e-env.js';
 import { startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
-import { openWatchedPage, securityEvents, watchSecurityEvents } from '../support/security-watch.js';
-import { adminCookie, newContext, PUBLIC_ROUTES, seeded, site } from '../support/site.js';
+import { newWatchedContext, openWatchedPage, securityEvents } from '../support/security-watch.js';
+import { adminCookie, PUBLIC_ROUTES, seeded, site } from '../support/site.js';
 
 /** Every page a visitor or the staff can open, the not-found page included. */
 const PAGES = [...PUBLIC_ROUTES.map((route) => route.path), '/admin', '/definitely/not/here'];
@@ -117,8 +117,7 @@ void describe('the CSP in Chromium', () => {
 
   before(async () => {
     browser = await launchBrowser();
-    context = await newContext(browser);
-    await watchSecurityEvents(context);
+    context = await newWatchedContext(browser);
     // No internet here: the embeds are answered locally, after the browser's CSP check has let them through.
     await context.route(YOUTUBE_EMBED, (route) => route.fulfill({ contentType: 'text/html', body: '<p id="embed">YouTube player</p>' }));
     await context.route(`${RUFUS_RADAR_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p id="embed">Rufus Radar</p>' }));
@@ -151,8 +150,7 @@ void describe('the CSP in Chromium', () => {
     assert.deepEqual(await securityEvents(signedOut.page), { violations: [], cspConsole: [], dialogs: [] });
     await signedOut.page.close();
 
-    const staff = await newContext(browser);
-    await watchSecurityEvents(staff);
+    const staff = await newWatchedContext(browser);
     const [name, value] = (await adminCookie()).split('=') as [string, string];
     await staff.addCookies([{ name, value, url: e2eStack.gatewayUrl }]);
     const signedIn = await openWatchedPage(staff, site('/admin'));

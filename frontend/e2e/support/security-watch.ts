@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './site.js';
 
 /** What the page did that a policy refused, or that only injected script would do. */
 export interface SecurityEvents {
@@ -57,4 +58,11 @@ export async function openWatchedPage(context: BrowserContext, url: string): Pro
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-hydrated="true"]').waitFor();
   return { page, status: response?.status() };
+}
+
+/** A fresh browser context whose pages record CSP violations from their first script on. */
+export async function newWatchedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await watchSecurityEvents(context);
+  return context;
 }

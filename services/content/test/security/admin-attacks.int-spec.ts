@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AdminSessionStore, SESSION_ABSOLUTE_TIMEOUT_MS } from '@agency/server-kit';
 import { adminRoutes, routeKey, runAdminAttacks, storedRowsFingerprint } from '@agency/server-kit/testing';
 import { seedStarterContent } from '../../src/seed/seed-starter-content.js';
-import { ADMIN_PASSWORD, SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
+import { ADMIN_PASSWORD, listenOnLoopback, SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
 import { VALID_BODIES } from '../support/valid-bodies.js';
 
 function setCookies(response: { headers: Record<string, unknown> }): string[] {
@@ -26,9 +24,7 @@ describe('admin attacks on every admin route of the content service', () => {
   beforeAll(async () => {
     ctx = await startContentApp('attacks');
     await seedStarterContent(ctx.dataSource);
-    const server = ctx.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnLoopback(ctx);
   }, 60_000);
   afterAll(() => ctx.close());
 

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { adminAccess, AdminSessionStore } from '@agency/server-kit';
-import { describeReport, fuzzEndpoints, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
+import { FUZZ_SETTINGS, fuzzEndpoints, fuzzTimeoutMs, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
 import { seedStarterContent } from '../../src/seed/seed-starter-content.js';
 import { VALID_BODIES } from '../support/valid-bodies.js';
-import { SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
-
-/** Cases per route: FUZZ_RUNS (make reliability raises it); 40 keeps `make test` quick. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+import { listenOnLoopback, SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
 
 describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   let ctx: TestContext;
@@ -19,9 +14,7 @@ describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   beforeAll(async () => {
     ctx = await startContentApp('fuzz');
     await seedStarterContent(ctx.dataSource);
-    const server = ctx.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseUrl = await listenOnLoopback(ctx);
     sessions = new AdminSessionStore(ctx.redis);
     cookie = `admin_session=${await sessions.create()}`;
   }, 60_000);
@@ -55,11 +48,8 @@ describe('bad input fuzzing: every content endpoint (fast-check)', () => {
       snapshot: () => storedRowsFingerprint((sql) => ctx.dataSource.query(sql)),
       // The site-wide health check names the tools API, which these tests do not run.
       expectedServerErrors: { 'GET /api/health': [503] },
-      runsPerRoute: RUNS,
-      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
     });
-    process.stdout.write(`${describeReport(report)}\n`);
-    expect(report.cases).toBe(routes.length * RUNS);
+    expect(report.cases).toBe(routes.length * FUZZ_SETTINGS.runsPerRoute);
     expect(report.accepted).toBeGreaterThan(0);
-  }, 600_000);
+  }, fuzzTimeoutMs(40));
 });

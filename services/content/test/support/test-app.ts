@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -113,6 +114,13 @@ export function useContentApp(label: string, prepare?: (ctx: TestContext) => Pro
   });
   afterAll(() => suite.ctx.close());
   return suite;
+}
+
+/** Makes the app listen on a free loopback port, for tests that send raw HTTP; gives its base URL. */
+export async function listenOnLoopback(ctx: TestContext): Promise<string> {
+  const server = ctx.app.getHttpServer() as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 export { listRoutes } from '@agency/server-kit/testing';

@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { adminAccess } from '@agency/server-kit';
-import { describeReport, fuzzEndpoints, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
+import { FUZZ_SETTINGS, fuzzEndpoints, fuzzTimeoutMs, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
 import sharp from 'sharp';
 import { SITE_ORIGIN, useToolsHarness } from '../support/tools-harness.js';
-
-/** Cases per route: FUZZ_RUNS (make reliability raises it); 40 keeps `make test` quick. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 const harness = useToolsHarness('fuzz', { workers: 1 });
 
@@ -40,12 +37,9 @@ describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
         const stored = await storedRowsFingerprint(async (sql) => (await harness().db.query(sql)).rows as Record<string, unknown>[]);
         return `${JSON.stringify(counts)} ${stored}`;
       },
-      runsPerRoute: RUNS,
-      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
     });
-    process.stdout.write(`${describeReport(report)}\n`);
-    expect(report.cases).toBe(routes.length * RUNS);
+    expect(report.cases).toBe(routes.length * FUZZ_SETTINGS.runsPerRoute);
     // Valid cases ran real jobs against the model simulator; they stay a small share.
     expect(report.accepted).toBeGreaterThan(0);
-  }, 600_000);
+  }, fuzzTimeoutMs(10));
 });
