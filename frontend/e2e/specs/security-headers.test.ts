@@ -151,7 +151,7 @@ void describe('the CSP in Chromium', () => {
     await signedOut.page.close();
 
     const staff = await newWatchedContext(browser);
-    const [name, value] = (await adminCookie()).split('=') as [string, string];
+    const [name, value] = (await adminCookie()).split(';')[0]!.split('=') as [string, string];
     await staff.addCookies([{ name, value, url: e2eStack.gatewayUrl }]);
     const signedIn = await openWatchedPage(staff, site('/admin'));
     await signedIn.page.waitForTimeout(500);
