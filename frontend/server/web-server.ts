@@ -1,6 +1,7 @@
 import type { Manifest } from '@tanstack/react-router';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { SiteConfig } from '../src/config/site-config';
+import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
 import { loadDiscoveryContent } from './discovery/discovery-content';
 import { renderLlmsTxt } from './discovery/llms-txt';
 import { renderRobotsTxt } from './discovery/robots-txt';
@@ -87,9 +88,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   res.once('close', () => {
     if (!res.writableFinished) aborted.abort();
   });
-  const response = await renderPage(toFetchRequest(req, deps.site, aborted.signal), deps.site, deps.manifest);
+  const nonce = newCspNonce();
+  const response = await renderPage(toFetchRequest(req, deps.site, aborted.signal), deps.site, deps.manifest, nonce);
   const body = await response.text();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, nonce) };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });

@@ -9,9 +9,12 @@ import { routeTree } from './routes/route-tree';
  * cache; dehydrate() ships it with the site config inside the page, and hydrate() restores both
  * before the browser's first render, so hydration reuses the server's data.
  */
-export function createAppRouter({ queryClient, siteConfig }: { queryClient: QueryClient; siteConfig: SiteConfig }) {
+export function createAppRouter({ queryClient, siteConfig, cspNonce }: { queryClient: QueryClient; siteConfig: SiteConfig; cspNonce?: string }) {
   const router = createRouter({
     routeTree,
+    // On the server: every inline script the router writes carries the page's CSP nonce. In the
+    // browser the router reads it back from the page's csp-nonce meta tag.
+    ...(cspNonce ? { ssr: { nonce: cspNonce } } : {}),
     context: { queryClient, siteConfig },
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -75,6 +75,13 @@ describe('llms.txt', () => {
     expect(text).toContain('## Blog posts\n\n- [Fish & <Chips>](https://agency.example/blog/fish-chips): Why bold claims & proof matter');
     expect(text).toContain('- [Protein bars](https://agency.example/search-lab/protein-bars): Which brands ChatGPT names.');
   });
+  it('keeps brackets in titles and notes from forming links of their own', () => {
+    const hostile = renderLlmsTxt(site, {
+      ...content,
+      caseStudies: [{ ...content.caseStudies[0]!, title: 'x](javascript:alert(1)) [y', summary: 'See [prize](https://evil.example).' }],
+    });
+    expect(hostile).toContain('- [x\\](javascript:alert(1)) \\[y](https://agency.example/search-lab/protein-bars): See \\[prize\\](https://evil.example).');
+  });
 });
 
 describe('rss.xml', () => {

@@ -8,6 +8,7 @@ import {
   createRequestPathRedis,
   LoginThrottle,
   logRedisErrors,
+  TrustedDevices,
 } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { CONTENT_CONFIG, REDIS } from './config/content-config.provider.js';
@@ -36,10 +37,11 @@ export class CoreModule implements OnApplicationShutdown {
         },
         { provide: AdminSessionStore, inject: [REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
         { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
+        { provide: TrustedDevices, inject: [REDIS], useFactory: (redis: Redis) => new TrustedDevices(redis) },
         { provide: AdminPassword, useFactory: () => AdminPassword.fromConfig(config.admin) },
         { provide: APP_GUARD, useClass: AdminSessionGuard },
       ],
-      exports: [CONTENT_CONFIG, REDIS, AdminSessionStore, LoginThrottle, AdminPassword, AdminGuardSettings],
+      exports: [CONTENT_CONFIG, REDIS, AdminSessionStore, LoginThrottle, TrustedDevices, AdminPassword, AdminGuardSettings],
     };
   }
 

@@ -5,6 +5,7 @@ export * from './admin/admin-session.guard.js';
 export * from './admin/admin-session.store.js';
 export * from './admin/login-throttle.js';
 export * from './admin/same-origin.js';
+export * from './admin/trusted-devices.js';
 export * from './config/env-reader.js';
 export * from './config/server-config.js';
 export * from './health/readiness.js';

@@ -38,6 +38,10 @@ describe('isSameOrigin', () => {
     [{ referer: 'https://www.example.co.uk.evil.example/admin' }, false],
     [{ referer: 'not a url' }, false],
     [{}, false],
+    [{ origin: 'https://www.example.co.uk', 'sec-fetch-site': 'same-origin' }, true],
+    [{ origin: 'https://www.example.co.uk', 'sec-fetch-site': 'same-site' }, false],
+    [{ origin: 'https://www.example.co.uk', 'sec-fetch-site': 'cross-site' }, false],
+    [{ referer: 'https://www.example.co.uk/admin', 'sec-fetch-site': 'none' }, false],
   ])('%p → %p', (headers, expected) => {
     expect(isSameOrigin(request(headers), site)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -115,16 +116,11 @@ export function useContentApp(label: string, prepare?: (ctx: TestContext) => Pro
   return suite;
 }
 
-/** Every route the app serves, read from the Express router, so a new route is covered by the route tests at once. */
-export function listRoutes(app: INestApplication): { method: string; path: string }[] {
-  const express = app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  return express.router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path }))
-      : [],
-  );
+/** Makes the app listen on a free loopback port, for tests that send raw HTTP; gives its base URL. */
+export async function listenOnLoopback(ctx: TestContext): Promise<string> {
+  const server = ctx.app.getHttpServer() as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+export { listRoutes } from '@agency/server-kit/testing';

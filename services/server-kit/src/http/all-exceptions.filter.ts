@@ -1,10 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
 import { isDependencyDown } from './dependency-errors.js';
 import { errorBody } from './error-body.js';
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const NO_SUCH_ROUTE_MESSAGE = 'Nothing answers at this address. Please check the link.';
 
 /** Every error leaves the service as CONTRACT's JSON shape with a sentence a visitor can read. */
 @Catch()
@@ -14,6 +15,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    // A route may have set another type (an HTML page's @Header) before it failed.
+    response.type('application/json');
 
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -31,6 +34,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 function readableMessage(exception: HttpException): string {
+  // The router's own 404 says "Cannot GET /the/whole/url?query": no sentence, and it echoes input.
+  if (exception instanceof NotFoundException && /^Cannot [A-Z]+ \//.test(exception.message)) return NO_SUCH_ROUTE_MESSAGE;
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
@@ -42,6 +44,30 @@ export function configureHttpApp(
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  (app.getHttpServer() as Server).on('clientError', answerUnreadableRequest);
+}
+
+/**
+ * Requests Node's parser refuses before Express sees them (headers or address over 16 KB,
+ * malformed request lines) get the JSON error shape too, instead of Node's bare status line.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message]: [number, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request address or headers are too long.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(status, message));
+  const forHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${forHead ? '' : body}`,
+  );
 }
 
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {

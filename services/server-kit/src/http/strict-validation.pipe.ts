@@ -18,16 +18,44 @@ export class StrictValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Postgres text cannot hold U+0000: refused here for every body, query and path value.
+    if (containsNul(value)) throw new BadRequestException('The request contains a NUL character, which is not allowed in text.');
     if (metadata.type === 'body') {
       if (value === undefined) value = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new BadRequestException('The request body must be a JSON object.');
       }
+      if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+        throw new BadRequestException('The request body is nested too deeply.');
+      }
       const forbidden = findForbiddenKey(value);
-      if (forbidden) throw new BadRequestException(`Unknown field "${forbidden}" is not allowed.`);
+      if (forbidden) throw new BadRequestException(`Unknown field "${shown(forbidden)}" is not allowed.`);
     }
     return super.transform(value, metadata);
   }
+}
+
+/** No body the services accept nests this deep; deeper input would make class-transformer recurse until the stack runs out. */
+const MAX_BODY_DEPTH = 8;
+
+/** How deep a parsed JSON value nests, counting no further than just past `limit`. */
+function depthOf(value: unknown, limit: number, depth = 0): number {
+  if (typeof value !== 'object' || value === null || depth > limit) return depth;
+  let deepest = depth + 1;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
+  return deepest;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null || depth > MAX_BODY_DEPTH) return false;
+  return Object.entries(value).some(([key, child]) => key.includes('\u0000') || containsNul(child, depth + 1));
+}
+
+/** A field name as quoted in a message: control characters out, and short, whatever was sent. */
+function shown(field: string): string {
+  const printable = field.replace(/\p{Cc}/gu, '');
+  return printable.length > 60 ? `${printable.slice(0, 59)}…` : printable;
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -49,14 +77,14 @@ export function describeErrors(errors: ValidationError[], parent = ''): string {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
     if ('whitelistValidation' in constraints) {
-      sentences.push(`Unknown field "${field}" is not allowed.`);
+      sentences.push(`Unknown field "${shown(field)}" is not allowed.`);
     } else {
       const first = mostTellingConstraint(constraints);
       if (first) sentences.push(sentence(first));
     }
     if (error.children?.length) sentences.push(describeErrors(error.children, field));
   }
-  return sentences.join(' ') || 'The request is not valid.';
+  return [...new Set(sentences)].join(' ') || 'The request is not valid.';
 }
 
 /** Presence first, then type, then the finer rules: "title is required" says more than "title is too long". */

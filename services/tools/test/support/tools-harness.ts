@@ -33,6 +33,8 @@ export interface WorkerProcess {
 }
 
 export interface ToolsHarness {
+  /** The tools API app, running in this process. */
+  app(): INestApplication;
   http(): TestAgent;
   baseUrl(): string;
   sim: RunningModelSimulator;
@@ -124,6 +126,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
   for (let index = 0; index < (options.workers ?? 1); index++) await startWorker();
 
   return {
+    app: () => app,
     http: () => request(app.getHttpServer() as Server),
     baseUrl: () => {
       const address = (app.getHttpServer() as Server).address();

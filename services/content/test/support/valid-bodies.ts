@@ -1,0 +1,40 @@
+/**
+ * A valid body for every write route of the content service: the fuzzer mutates them field by
+ * field, and the admin attacks send them (a write that got through would change the database).
+ */
+export const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/admin/login': { password: 'not the admin password' },
+  'POST /api/admin/logout': {},
+  'POST /api/contact': { name: 'Fuzz Tester', email: 'fuzz@example.com', company: 'Fuzz Ltd', message: 'Hello from the fuzzer.' },
+  'POST /api/newsletter': { email: 'fuzz-news@example.com' },
+  'POST /api/newsletter/unsubscribe': {},
+  ...writeExamples('/api/admin/blog-posts', {
+    title: 'Fuzzed post',
+    excerpt: 'An excerpt.',
+    content: 'Some **bold** content with a [link](https://example.com).',
+    category: 'AI Search',
+    image: null,
+    readTime: '5 min read',
+    published: true,
+    datePosted: '2025-07-01T09:00:00Z',
+  }),
+  ...writeExamples('/api/admin/categories', { name: 'Fuzzed category', description: 'A description.' }),
+  ...writeExamples('/api/admin/search-lab-entries', {
+    title: 'Fuzzed case study',
+    summary: 'A summary.',
+    chatgptLink: 'https://chatgpt.com/share/fuzz',
+    published: true,
+    displayOrder: 5,
+  }),
+  ...writeExamples('/api/admin/youtube-videos', {
+    title: 'Fuzzed video',
+    description: 'A description.',
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    published: true,
+    displayOrder: 0,
+  }),
+};
+
+function writeExamples(path: string, body: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  return { [`POST ${path}`]: body, [`PUT ${path}/:id`]: body };
+}

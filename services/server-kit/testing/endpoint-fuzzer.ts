@@ -1,0 +1,168 @@
+import { request as httpRequest } from 'node:http';
+import fc from 'fast-check';
+import { isStateChanging } from '../src/admin/admin-routes.js';
+import { fuzzRequestArbitrary, type FuzzRequest } from './hostile-input.js';
+import type { Route } from './route-table.js';
+
+export interface FuzzAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export interface FuzzTarget {
+  /** The service's name in the report. */
+  name: string;
+  /** Where the app listens, e.g. http://127.0.0.1:41234. */
+  baseUrl: string;
+  routes: Route[];
+  /** A valid body for every POST and PUT route ("POST /api/contact"), which the cases mutate. */
+  examples: Record<string, Record<string, unknown>>;
+  /** Ids and slugs that exist now, so that some cases reach the real records. */
+  validPathValues(): Promise<string[]>;
+  /** Headers for a route: a session cookie and the site's Origin for admin routes, say. */
+  headersFor(route: Route): Promise<Record<string, string>>;
+  /** Everything a refused request must leave unchanged (stored rows, queued jobs), as one string. */
+  snapshot(): Promise<string>;
+  /** Server errors a route answers by design ("GET /api/health": [503] while a dependency is down). */
+  expectedServerErrors?: Record<string, number[]>;
+}
+
+/** Cases per route (FUZZ_RUNS: 40 in `make test`, more in `make reliability`) and an optional FUZZ_SEED to replay a run. */
+export const FUZZ_SETTINGS = {
+  runsPerRoute: Number(process.env.FUZZ_RUNS ?? 40),
+  seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+};
+
+/** A test's time budget: up to 100 ms a case over about this many routes. */
+export function fuzzTimeoutMs(routes: number): number {
+  return 60_000 + FUZZ_SETTINGS.runsPerRoute * routes * 100;
+}
+
+export interface FuzzReport {
+  service: string;
+  routes: number;
+  cases: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
+  /** Cases the service accepted (2xx): the valid ones among the generated inputs. */
+  accepted: number;
+  /** Accepted cases that were writes (POST, PUT, DELETE): records stored, jobs run. */
+  acceptedWrites: number;
+}
+
+export const routeKey = (route: Route): string => `${route.method} ${route.path}`;
+
+/** Sends exactly what the case says: raw path, raw body, the Content-Type given or none. */
+export function sendRaw(baseUrl: string, method: string, path: string, headers: Record<string, string>, body: string | null): Promise<FuzzAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing: Record<string, string | number> = { ...headers };
+    if (body !== null) outgoing['content-length'] = Buffer.byteLength(body);
+    // An address too long for the server is refused before the body is read: with a long one the
+    // body waits for "100 Continue", so the refusal is read instead of a reset connection.
+    const waitForContinue = body !== null && path.length > 8 * 1024;
+    if (waitForContinue) outgoing.expect = '100-continue';
+    const req = httpRequest(`${baseUrl}${path}`, { method, headers: outgoing }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') });
+        req.destroy();
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)));
+    req.on('error', reject);
+    if (waitForContinue) req.once('continue', () => req.end(body));
+    else req.end(body ?? undefined);
+  });
+}
+
+/** What is wrong with an answer under CONTRACT's rules; empty when nothing is. */
+export function contractProblems(answer: FuzzAnswer, method: string, allowedServerErrors: number[] = []): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500 && !allowedServerErrors.includes(answer.status)) problems.push(`answered ${answer.status}`);
+  if (answer.status < 400 || method === 'HEAD') return problems;
+  if (!answer.contentType.startsWith('application/json')) return [...problems, `error answer is ${answer.contentType || 'untyped'}, not JSON`];
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return [...problems, 'error answer is not valid JSON'];
+  }
+  const { statusCode, message, error, ...rest } = (body ?? {}) as Record<string, unknown>;
+  if (statusCode !== answer.status) problems.push(`statusCode ${String(statusCode)} differs from the status ${answer.status}`);
+  if (typeof error !== 'string' || error.length === 0) problems.push('error is not a string');
+  if (typeof message !== 'string' || message.trim().length === 0) problems.push('message is not a readable string');
+  else if (message.length > 1000 || /\[object |(?<!")\bundefined\b(?!")|\n\s+at\s|Error:/.test(message)) problems.push(`message is not a readable sentence: ${message.slice(0, 200)}`);
+  if (Object.keys(rest).length > 0) problems.push(`error answer has extra fields: ${Object.keys(rest).join(', ')}`);
+  return problems;
+}
+
+/** The own property names of the built-in prototypes, to notice any pollution at once. */
+export function prototypeFingerprint(): string {
+  const probe = {} as Record<string, unknown>;
+  return JSON.stringify([
+    Object.getOwnPropertyNames(Object.prototype).sort(),
+    Object.getOwnPropertyNames(Array.prototype).length,
+    Object.getOwnPropertyNames(Function.prototype).sort(),
+    probe.polluted ?? null,
+    probe.isAdmin ?? null,
+  ]);
+}
+
+function concretePath(route: Route, values: string[]): string {
+  let index = 0;
+  return route.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? '1');
+}
+
+/**
+ * Fuzzes every route with fast-check: each case must get no 5xx, an error answer in CONTRACT's
+ * shape, no change to the stored state when refused, and no polluted prototype.
+ */
+export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
+  const report: FuzzReport = { service: target.name, routes: target.routes.length, cases: 0, statuses: {}, accepted: 0, acceptedWrites: 0 };
+  const baseline = prototypeFingerprint();
+  let lastSnapshot = await target.snapshot();
+
+  for (const route of target.routes) {
+    const key = routeKey(route);
+    const withBody = route.method === 'POST' || route.method === 'PUT';
+    const example = target.examples[key];
+    if (withBody && !example) throw new Error(`${target.name}: no example body for ${key}; add one so its fields are fuzzed`);
+    const params = (route.path.match(/:[A-Za-z]+/g) ?? []).length;
+    const validValues = await target.validPathValues();
+
+    const property = fc.asyncProperty(fuzzRequestArbitrary({ method: route.method, params }, example, validValues), async (fuzz: FuzzRequest) => {
+      const headers = await target.headersFor(route);
+      if (fuzz.contentType !== null) headers['content-type'] = fuzz.contentType;
+      const answer = await sendRaw(target.baseUrl, fuzz.method, `${concretePath(route, fuzz.pathValues)}${fuzz.query}`, headers, fuzz.body);
+      report.cases++;
+      report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
+      if (answer.status >= 200 && answer.status < 300) {
+        report.accepted++;
+        if (isStateChanging(fuzz.method)) report.acceptedWrites++;
+      }
+
+      const problems = contractProblems(answer, fuzz.method, target.expectedServerErrors?.[key]);
+      const after = await target.snapshot();
+      if (answer.status >= 400 && after !== lastSnapshot) problems.push('a refused request changed the stored state');
+      lastSnapshot = after;
+      if (prototypeFingerprint() !== baseline) problems.push('Object.prototype was polluted');
+      if (problems.length > 0) {
+        throw new Error(`${key} [${fuzz.label}] ${problems.join('; ')}\nanswer ${answer.status}: ${answer.text.slice(0, 300)}`);
+      }
+    });
+    await fc.assert(property, { numRuns: FUZZ_SETTINGS.runsPerRoute, seed: FUZZ_SETTINGS.seed, endOnFailure: true });
+  }
+  process.stdout.write(`${describeReport(report)}\n`);
+  return report;
+}
+
+/** One line for the test output and the README figures. */
+function describeReport(report: FuzzReport): string {
+  const statuses = Object.entries(report.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  return `[fuzz] ${report.service}: ${report.cases} cases over ${report.routes} routes, ${report.accepted} accepted (${report.acceptedWrites} of them writes), 0 contract violations (${statuses})`;
+}

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { adminAccess } from '@agency/server-kit';
+import { FUZZ_SETTINGS, fuzzEndpoints, fuzzTimeoutMs, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
+import sharp from 'sharp';
+import { SITE_ORIGIN, useToolsHarness } from '../support/tools-harness.js';
+
+const harness = useToolsHarness('fuzz', { workers: 1 });
+
+describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
+  let routes: Route[];
+  let examples: Record<string, Record<string, unknown>>;
+
+  beforeAll(async () => {
+    routes = listRoutes(harness().app());
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+    examples = {
+      'POST /api/llm-query': { query: 'best oat milk for coffee', brand: 'Oatly', email: 'fuzz@example.com', model: 'gpt-4o' },
+      // A public-looking name that does not resolve: the crawl ends at once and costs nothing.
+      'POST /api/query-fan-out': { keyword: 'oat milk', website: 'https://shop.example/', email: 'fuzz@example.com' },
+      'POST /api/analyze-image': { imageBase64: png.toString('base64'), email: 'fuzz@example.com' },
+    };
+  }, 60_000);
+
+  it('answers every generated request without a 5xx, in the error shape, queueing and storing nothing it refused', async () => {
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const cookie = await harness().adminCookie();
+    const report = await fuzzEndpoints({
+      name: 'tools',
+      baseUrl: harness().baseUrl(),
+      routes,
+      examples,
+      validPathValues: () => Promise.resolve([]),
+      headersFor: (route) => Promise.resolve<Record<string, string>>(adminAccess(route.path) === 'public' ? {} : { origin: SITE_ORIGIN, cookie }),
+      // A refused request must leave no job (of any state) and no row behind.
+      snapshot: async () => {
+        const counts = await harness().queue.getJobCounts();
+        const stored = await storedRowsFingerprint(async (sql) => (await harness().db.query(sql)).rows as Record<string, unknown>[]);
+        return `${JSON.stringify(counts)} ${stored}`;
+      },
+    });
+    expect(report.cases).toBe(routes.length * FUZZ_SETTINGS.runsPerRoute);
+    // Valid cases ran real jobs against the model simulator; they stay a small share.
+    expect(report.accepted).toBeGreaterThan(0);
+  }, fuzzTimeoutMs(10));
+});
