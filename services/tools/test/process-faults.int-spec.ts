@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SimStats } from '@agency/model-sim';
-import { jobTakeoverMs } from '../src/config/tools-config.js';
+import { stalledCheckIntervalMs } from '../src/config/tools-config.js';
 import { workerName } from '../src/jobs/tool-jobs.js';
 import { postAudit, steadyAuditLoad, type AuditOutcome } from './support/audit-load.js';
 import { rows, useToolsHarness, type ToolsHarness, type WorkerProcess } from './support/tools-harness.js';
@@ -73,7 +73,7 @@ describe('worker and API processes failing under load', () => {
       expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(8).fill(200));
       outcomes.forEach((outcome) => expect(outcome.body).toMatchObject({ query: outcome.query, errors: {} }));
       // Taken over by the stalled-job check (lock + check interval), then run again.
-      expect(recoveredMs).toBeLessThan(jobTakeoverMs(JOB_LOCK_MS) + SLOW_MODEL_MS + 2000);
+      expect(recoveredMs).toBeLessThan(JOB_LOCK_MS + stalledCheckIntervalMs(JOB_LOCK_MS) + SLOW_MODEL_MS + 2000);
       // The killed worker's model calls were cut off (its sockets closed), and each of its jobs ran once more.
       const stats = harness().sim.stats();
       expect(total(stats, 'clientAborted')).toBe(4 * victimJobIds.length);

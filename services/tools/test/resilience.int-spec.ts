@@ -1,23 +1,9 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { loadToolsConfig } from '../src/config/tools-config.js';
-import { createToolsApp } from '../src/http-app.js';
-import { QUEUE_BUSY_MESSAGE } from '../src/queue/tool-queue.js';
-import { rows, useToolsHarness } from './support/tools-harness.js';
+import { rows, useToolsHarness, withToolsApp } from './support/tools-harness.js';
 
 const harness = useToolsHarness('resilience', { workers: 0 });
-
-async function withApp(env: Record<string, string>, use: (app: INestApplication) => Promise<void>): Promise<void> {
-  const app = await createToolsApp(loadToolsConfig({ ...harness().env, ...env }));
-  await app.listen(0, '127.0.0.1');
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-  }
-}
 
 function auditThrough(server: unknown, query: string) {
   return request(server as Server).post('/api/llm-query').send({ query, email: 'resilience@example.com' });
@@ -60,7 +46,7 @@ describe('tools resilience', () => {
   }, 30_000);
 
   it('answers 503 within a second when Redis is unreachable', async () => {
-    await withApp({ REDIS_URL: 'redis://127.0.0.1:1' }, async (app) => {
+    await withToolsApp(harness(), { REDIS_URL: 'redis://127.0.0.1:1' }, async (app) => {
       const started = Date.now();
       const response = await auditThrough(app.getHttpServer(), 'redis is down');
       expect(Date.now() - started).toBeLessThan(1000);
@@ -68,18 +54,5 @@ describe('tools resilience', () => {
       expect(response.body).toMatchObject({ statusCode: 503, message: expect.any(String) });
       await request(app.getHttpServer() as Server).get('/health/ready').expect(503);
     });
-  }, 20_000);
-
-  it('answers 503 "busy" instead of queueing beyond the depth limit', async () => {
-    await withApp({ TOOLS_MAX_QUEUE_DEPTH: '2', TOOLS_QUEUE_WAIT_MS: '1000' }, async (app) => {
-      const server = app.getHttpServer();
-      const waiting = [auditThrough(server, 'busy 1'), auditThrough(server, 'busy 2')].map((call) => call.then((r) => r.status));
-      await new Promise((r) => setTimeout(r, 200));
-      const refused = await auditThrough(server, 'busy 3');
-      expect(refused.status).toBe(503);
-      expect(refused.body.message).toBe(QUEUE_BUSY_MESSAGE);
-      expect(await Promise.all(waiting)).toEqual([504, 504]);
-    });
-    await harness().queue.obliterate({ force: true });
   }, 20_000);
 });

@@ -41,8 +41,16 @@ export function watchProcess(name: string, child: ChildProcess): ServiceProcess 
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  const running = (): boolean => child.exitCode === null && child.signalCode === null;
+  let spawnFailed = false;
+  const exited = new Promise<number | string | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal));
+    child.once('error', (error) => {
+      spawnFailed = true;
+      output += `${name} could not be started: ${error.message}\n`;
+      resolve(null);
+    });
+  });
+  const running = (): boolean => !spawnFailed && child.exitCode === null && child.signalCode === null;
   return {
     name,
     child,

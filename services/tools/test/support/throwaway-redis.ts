@@ -40,15 +40,11 @@ export async function startThrowawayRedis(options: { maxmemoryPolicy?: string } 
   let server: ServiceProcess | undefined;
   let output = '';
   const start = async (): Promise<void> => {
-    const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let spawnError: Error | undefined;
-    child.once('error', (error) => (spawnError = error));
-    server = watchProcess(`redis-server :${port}`, child);
+    server = watchProcess(`redis-server :${port}`, spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] }));
     const deadline = Date.now() + 10_000;
     while (!(await answers(port))) {
-      if (spawnError || !server.running() || Date.now() > deadline) {
-        const why = spawnError ? `${spawnError.message} (apt-get install redis-server)` : server.output();
-        throw new Error(`redis-server did not start on port ${port}: ${why}`);
+      if (!server.running() || Date.now() > deadline) {
+        throw new Error(`redis-server did not start on port ${port} (apt-get install redis-server):\n${server.output()}`);
       }
       await sleep(50);
     }

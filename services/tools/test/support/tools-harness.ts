@@ -101,6 +101,12 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
   queue.on('error', () => undefined);
   const processes = new Set<ServiceProcess>();
 
+  const stopWorker = async (worker: WorkerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string | null> => {
+    const code = await worker.stop(signal);
+    processes.delete(worker);
+    return code;
+  };
+
   const startWorker = async (extraEnv: Record<string, string> = {}): Promise<WorkerProcess> => {
     const worker = startNodeProcess('worker', ENTRY.worker, { ...env, ...extraEnv });
     processes.add(worker);
@@ -108,16 +114,13 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     const registered = async () => (await queue.getWorkers()).some((client) => client.rawname?.endsWith(`:w:${workerName(worker.pid)}`));
     while (!(await registered())) {
       if (!worker.running()) throw new Error(`worker exited at start:\n${worker.output()}`);
-      if (Date.now() > deadline) throw new Error(`worker did not register within 30 s:\n${worker.output()}`);
+      if (Date.now() > deadline) {
+        await stopWorker(worker, 'SIGKILL');
+        throw new Error(`worker did not register within 30 s:\n${worker.output()}`);
+      }
       await sleep(100);
     }
     return worker;
-  };
-
-  const stopWorker = async (worker: WorkerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string | null> => {
-    const code = await worker.stop(signal);
-    processes.delete(worker);
-    return code;
   };
 
   const startApiProcess = async (port?: number, extraEnv: Record<string, string> = {}): Promise<ApiProcess> => {
@@ -205,6 +208,17 @@ async function dropDatabase(databaseUrl: string): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
   } finally {
     await admin.end();
+  }
+}
+
+/** A second tools API in this process, with extra settings, for the length of `use`. */
+export async function withToolsApp(harness: ToolsHarness, env: Record<string, string>, use: (app: INestApplication) => Promise<void>): Promise<void> {
+  const app = await createToolsApp(loadToolsConfig({ ...harness.env, ...env }));
+  await app.listen(0, '127.0.0.1');
+  try {
+    await use(app);
+  } finally {
+    await app.close();
   }
 }
 
