@@ -10,7 +10,7 @@ describe('HTTP basics', () => {
   });
   afterAll(() => ctx.close());
 
-  it('keeps idle keep-alive connections open longer than the gateway keeps its own (60 s)', async () => {
+  it('keeps idle keep-alive connections open longer than the gateway keeps its own (60 s)', () => {
     // Otherwise nginx can send a request on a connection this server is closing, and answer it 502.
     const server = ctx.app.getHttpServer() as Server;
     expect(server.keepAliveTimeout).toBeGreaterThan(60_000);

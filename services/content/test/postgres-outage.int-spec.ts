@@ -91,7 +91,7 @@ describe('Postgres stopped and started again', () => {
 
     // Every acknowledged message is stored, exactly as sent, under the id it was acknowledged with.
     const acknowledged = writes.filter((write) => write.status === 201);
-    const stored = (await ctx.dataSource.query('SELECT id, message FROM contact_messages')) as { id: number; message: string }[];
+    const stored: { id: number; message: string }[] = await ctx.dataSource.query('SELECT id, message FROM contact_messages');
     const storedById = new Map(stored.map((row) => [row.id, row.message]));
     expect(acknowledged.filter((write) => storedById.get(write.body.id as number) !== write.what)).toEqual([]);
     console.log(

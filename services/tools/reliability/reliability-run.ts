@@ -105,7 +105,8 @@ async function startStack(): Promise<Stack> {
 
 async function stopStack(stack: Partial<Stack>): Promise<void> {
   await stack.gateway?.stop();
-  await Promise.all([stack.api, ...(stack.workers ?? []), stack.sim].map((child) => child?.stop('SIGTERM', 20_000)));
+  const children = [stack.api, ...(stack.workers ?? []), stack.sim].filter((child) => child !== undefined);
+  await Promise.all(children.map((child) => child.stop('SIGTERM', 20_000)));
   await stack.queue?.close();
   stack.redisClient?.disconnect();
   await stack.db?.end();

@@ -162,21 +162,17 @@ describe('worker and API processes failing under load', () => {
     const worker = await harness().startWorker();
     let api = await harness().startApiProcess();
     const load = steadyAuditLoad(() => api.url, 8, 'api-restart');
-    let stoppingAt = NaN;
-    let stoppedMs = NaN;
-    let downMs = NaN;
-    let exit: number | string | null = null;
-    try {
+    const restart = async () => {
       await sleep(1500);
-      const stopping = (stoppingAt = performance.now());
-      exit = await api.stop('SIGTERM');
-      stoppedMs = performance.now() - stopping;
+      const stoppingAt = performance.now();
+      const exit = await api.stop('SIGTERM');
+      const stoppedMs = performance.now() - stoppingAt;
       api = await harness().startApiProcess(api.port);
-      downMs = performance.now() - stopping;
+      const downMs = performance.now() - stoppingAt;
       await sleep(1500);
-    } finally {
-      await load.stop();
-    }
+      return { stoppingAt, exit, stoppedMs, downMs };
+    };
+    const { stoppingAt, exit, stoppedMs, downMs } = await restart().finally(() => load.stop());
     const { outcomes } = load;
 
     // The old process answered the requests waiting for their jobs, then stopped on its own.

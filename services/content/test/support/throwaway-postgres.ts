@@ -35,7 +35,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   try {
     await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   } catch (error) {
-    throw new Error(`initdb failed (apt-get install postgresql): ${(error as { stderr?: string }).stderr ?? String(error)}`);
+    throw new Error(`initdb failed (apt-get install postgresql): ${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error });
   }
   // fsync off: a process crash loses nothing (the kernel still has the writes); only the machine could.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=50`;
