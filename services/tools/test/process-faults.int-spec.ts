@@ -38,15 +38,22 @@ async function completedJobs(h: ToolsHarness, prefix: string) {
   return jobs.filter((job) => String((job.data as { query?: string }).query).startsWith(`${prefix} `));
 }
 
-/** Waits until every job is with a worker and no model has answered yet; the worker holding most jobs is the victim. */
-async function busiestWorker(workers: WorkerProcess[], jobCount: number) {
-  await until(() => total(harness().sim.stats(), 'received') === 4 * jobCount, 'every job to reach the models');
+/**
+ * Two workers with `count` slow audits in flight between them, none answered yet; the worker
+ * holding most of the jobs is the victim.
+ */
+async function auditsInFlightOnTwoWorkers(prefix: string, count: number) {
+  harness().sim.setConfig({ default: { latencyMs: SLOW_MODEL_MS } });
+  const workers = [await harness().startWorker(), await harness().startWorker()] as [WorkerProcess, WorkerProcess];
+  const queries = Array.from({ length: count }, (_, index) => `${prefix} ${index}`);
+  const calls = queries.map((query) => postAudit(harness().baseUrl(), query));
+  await until(() => total(harness().sim.stats(), 'received') === 4 * count, 'every job to reach the models');
   expect(total(harness().sim.stats(), 'answered')).toBe(0);
   const active = await harness().queue.getJobs(['active']);
   const held = (worker: WorkerProcess) => active.filter((job) => job.processedBy === workerName(worker.pid)).map((job) => String(job.id));
   const [victim, survivor] = [...workers].sort((a, b) => held(b).length - held(a).length) as [WorkerProcess, WorkerProcess];
-  expect(held(victim).length + held(survivor).length).toBe(jobCount);
-  return { victim, survivor, victimJobIds: held(victim) };
+  expect(held(victim).length + held(survivor).length).toBe(count);
+  return { workers, queries, calls, victim, survivor, victimJobIds: held(victim) };
 }
 
 function statuses(outcomes: AuditOutcome[]): Record<string, number> {
@@ -59,12 +66,8 @@ describe('worker and API processes failing under load', () => {
   beforeEach(() => harness().sim.reset());
 
   it('takes over a SIGKILLed worker’s jobs once their lock expires: every caller gets its answer, stored once', async () => {
-    harness().sim.setConfig({ default: { latencyMs: SLOW_MODEL_MS } });
-    const workers = [await harness().startWorker(), await harness().startWorker()];
+    const { workers, queries, calls, victim, survivor, victimJobIds } = await auditsInFlightOnTwoWorkers('killed', 8);
     try {
-      const queries = Array.from({ length: 8 }, (_, index) => `killed ${index}`);
-      const calls = queries.map((query) => postAudit(harness().baseUrl(), query));
-      const { victim, survivor, victimJobIds } = await busiestWorker(workers, queries.length);
       const killedAt = performance.now();
       expect(await harness().stopWorker(victim, 'SIGKILL')).toBe('SIGKILL');
 
@@ -96,12 +99,8 @@ describe('worker and API processes failing under load', () => {
   }, 60_000);
 
   it('stores nothing twice when a frozen worker wakes up after its jobs were taken over', async () => {
-    harness().sim.setConfig({ default: { latencyMs: SLOW_MODEL_MS } });
-    const workers = [await harness().startWorker(), await harness().startWorker()];
+    const { workers, queries, calls, victim, victimJobIds } = await auditsInFlightOnTwoWorkers('frozen', 4);
     try {
-      const queries = Array.from({ length: 4 }, (_, index) => `frozen ${index}`);
-      const calls = queries.map((query) => postAudit(harness().baseUrl(), query));
-      const { victim, victimJobIds } = await busiestWorker(workers, queries.length);
       victim.child.kill('SIGSTOP');
       try {
         const outcomes = await Promise.all(calls);

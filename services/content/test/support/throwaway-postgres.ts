@@ -45,17 +45,12 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const stop = async (mode: 'immediate' | 'fast' = 'immediate'): Promise<void> => {
     await pg('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']).catch(() => undefined);
   };
-  await start();
-  return {
-    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    start,
-    stop,
-    destroy: async () => {
-      await stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const destroy = async (): Promise<void> => {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
   };
+  await start();
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, port, start, stop, destroy };
 }
 
 function postgresBinDir(): string {

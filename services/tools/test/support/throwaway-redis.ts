@@ -55,18 +55,12 @@ export async function startThrowawayRedis(options: { maxmemoryPolicy?: string } 
     output += server.output();
     server = undefined;
   };
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    start,
-    stop,
-    destroy: async () => {
-      await stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-    output: () => output + (server?.output() ?? ''),
+  const destroy = async (): Promise<void> => {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
   };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop, destroy, output: () => output + (server?.output() ?? '') };
 }
 
 async function firstClosedPort([first, last]: [number, number]): Promise<number> {
