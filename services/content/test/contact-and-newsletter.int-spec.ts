@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContactMessage } from '@agency/shared';
+import { recordMarketingSubscriber } from '@agency/server-kit';
 import { UnsubscribeToken } from '../src/subscribers/unsubscribe-token.js';
 import { adminCookie, type AdminClient, asAdmin, startContentApp, type TestContext } from './support/test-app.js';
 
@@ -110,6 +111,24 @@ describe('contact messages and marketing subscribers', () => {
     expect((await subscriber(email))!.unsubscribed_at).not.toBeNull();
     await ctx.http().post('/api/newsletter').send({ email }).expect(201);
     expect((await subscriber(email))!.unsubscribed_at).toBeNull();
+  });
+
+  it('does not make a form from a known address wait for another form from it that is still being stored', async () => {
+    await ctx.http().post('/api/contact').send({ name: 'Busy', email: 'busy@example.com', message: 'first' }).expect(201);
+    const first = ctx.dataSource.createQueryRunner();
+    const second = ctx.dataSource.createQueryRunner();
+    try {
+      await first.startTransaction();
+      await recordMarketingSubscriber(first, 'busy@example.com', 'ai-search-audit');
+      // While the first transaction is open, the same address is recorded again without waiting for it.
+      await second.query(`SET lock_timeout = '500ms'`);
+      await recordMarketingSubscriber(second, 'busy@example.com', 'query-fan-out');
+      await first.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    expect(await subscriber('busy@example.com')).toMatchObject({ source: 'contact', unsubscribed_at: null });
   });
 
   it('gives the admin each subscriber with a working unsubscribe link', async () => {

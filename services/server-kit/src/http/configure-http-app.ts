@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';
@@ -9,6 +10,12 @@ import { errorBody } from './error-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/**
+ * Idle keep-alive connections stay open longer than the gateway keeps its idle upstream
+ * connections (nginx: 60 s). With Node's default of 5 s, nginx sent requests on connections this
+ * server was closing at that moment and answered them 502 (seen under load in `make reliability`).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Wires what every HTTP service shares. The app must be created with `bodyParser: false`
@@ -40,6 +47,10 @@ export function configureHttpApp(
   app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
   app.use(bodyErrorHandler(limitFor));
+
+  const httpServer = app.getHttpServer() as Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
