@@ -1,12 +1,14 @@
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { runAudit } from '../audit/audit.runner.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import { runFanOut } from '../fan-out/fan-out.runner.js';
+import { discardImageUpload, loadImageUpload } from '../image/image-upload-store.js';
 import { runImageAnalysis } from '../image/image.runner.js';
 import {
   requestDeadlineMs,
@@ -17,6 +19,7 @@ import {
   type ToolPayloads,
 } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
+import { blockingConnectionOptions } from '../queue/tool-queue.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 
 export const EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Please try again.';
@@ -29,6 +32,8 @@ const STALLED_INTERVAL_MS = 10_000;
 @Processor(TOOLS_QUEUE, { lockDuration: LOCK_DURATION_MS, stalledInterval: STALLED_INTERVAL_MS, maxStalledCount: 1 })
 export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ToolsProcessor');
+  /** Reads the image uploads the API stores beside their jobs; waits for Redis like the worker does. */
+  private readonly uploads: Redis;
 
   constructor(
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
@@ -38,6 +43,9 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
     private readonly dataSource: DataSource,
   ) {
     super();
+    const { url, ...options } = blockingConnectionOptions(config.redisUrl);
+    this.uploads = new Redis(url, options);
+    this.uploads.on('error', () => undefined);
   }
 
   onApplicationBootstrap(): void {
@@ -51,6 +59,7 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
   /** In-flight jobs finish first (worker.close waits for them); only then does the database go. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker.close();
+    this.uploads.disconnect();
     await this.dataSource.destroy();
   }
 
@@ -82,7 +91,11 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
           job.data as ToolPayloads['image'],
           this.fleet,
           this.records,
-          { updatePayload: (payload) => job.updateData(payload) },
+          {
+            loadUpload: (key) => loadImageUpload(this.uploads, key),
+            updatePayload: (payload) => job.updateData(payload),
+            discardUpload: (key) => discardImageUpload(this.uploads, key),
+          },
           signal,
         );
     }

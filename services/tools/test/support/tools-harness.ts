@@ -41,6 +41,8 @@ export interface ToolsHarness {
   db: pg.Pool;
   redis: Redis;
   queue: Queue;
+  /** The worker processes running now, those started with the harness included. */
+  workers(): WorkerProcess[];
   startWorker(env?: Record<string, string>): Promise<WorkerProcess>;
   stopWorker(worker: WorkerProcess, signal?: NodeJS.Signals): Promise<number | string | null>;
   restartApi(): Promise<void>;
@@ -135,6 +137,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     db,
     redis,
     queue,
+    workers: () => [...workers],
     startWorker,
     stopWorker,
     restartApi: async () => {
