@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
+import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { errorBody } from './error-body.js';
@@ -34,6 +35,7 @@ export function configureHttpApp(
   for (const bytes of new Set([limits.defaultBytes, ...Object.values(limits.byPath ?? {})])) {
     parsers.set(bytes, express.json({ limit: bytes, strict: true }));
   }
+  app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
   app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -42,6 +44,12 @@ export function configureHttpApp(
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+}
+
+/** Admin and session answers (refusals included) are for one person: no browser or proxy may keep them. */
+function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): void {
+  if (adminAccess(req.path) !== 'public') res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {
