@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
+import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { errorBody } from './error-body.js';
@@ -43,6 +44,7 @@ export function configureHttpApp(
   for (const bytes of new Set([limits.defaultBytes, ...Object.values(limits.byPath ?? {})])) {
     parsers.set(bytes, express.json({ limit: bytes, strict: true }));
   }
+  app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
   app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -79,6 +81,12 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException & { rawPacket?: Bu
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${forHead ? '' : body}`,
   );
+}
+
+/** Admin and session answers (refusals included) are for one person: no browser or proxy may keep them. */
+function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): void {
+  if (adminAccess(req.path) !== 'public') res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {

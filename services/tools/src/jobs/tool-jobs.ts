@@ -48,10 +48,10 @@ export interface FanOutPayload {
 export interface ImagePayload {
   email: string;
   /**
-   * The upload as the visitor sent it; the worker replaces it with the normalised JPEG
-   * (`normalisedJpegBase64`) before asking any model, so the queue keeps the big copy briefly.
+   * Redis key of the upload's bytes (image/image-upload-store.ts); the worker replaces it with the
+   * normalised JPEG (`normalisedJpegBase64`) before asking any model and deletes the upload.
    */
-  imageBase64?: string;
+  uploadKey?: string;
   normalisedJpegBase64?: string;
 }
 

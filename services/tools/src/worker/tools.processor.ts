@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { runAudit } from '../audit/audit.runner.js';
 import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import { runFanOut } from '../fan-out/fan-out.runner.js';
+import { discardImageUpload, loadImageUpload } from '../image/image-upload-store.js';
 import { runImageAnalysis } from '../image/image.runner.js';
 import {
   requestDeadlineMs,
@@ -20,7 +22,7 @@ import {
 } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { jobFinished, type ProgressReporter, progressReporterFor } from '../progress/progress-reporter.js';
-import { JOB_FAILED_MESSAGE } from '../queue/tool-queue.js';
+import { blockingConnectionOptions, JOB_FAILED_MESSAGE } from '../queue/tool-queue.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 
 export const EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Please try again.';
@@ -29,6 +31,8 @@ export const EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Pleas
 @Injectable()
 export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ToolsProcessor');
+  /** Reads the image uploads the API stores beside their jobs; waits for Redis like the worker does. */
+  private readonly uploads: Redis;
 
   constructor(
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
@@ -38,6 +42,9 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
     private readonly dataSource: DataSource,
   ) {
     super();
+    const { url, ...options } = blockingConnectionOptions(config.redisUrl);
+    this.uploads = new Redis(url, options);
+    this.uploads.on('error', () => undefined);
   }
 
   onApplicationBootstrap(): void {
@@ -50,6 +57,7 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
   /** In-flight jobs finish first (worker.close waits for them); only then does the database go. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker.close();
+    this.uploads.disconnect();
     await this.dataSource.destroy();
   }
 
@@ -103,7 +111,11 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
           job.data as ToolPayloads['image'],
           this.fleet,
           this.records,
-          { updatePayload: (payload) => job.updateData({ ...payload, progressId }) },
+          {
+            loadUpload: (key) => loadImageUpload(this.uploads, key),
+            updatePayload: (payload) => job.updateData({ ...payload, progressId }),
+            discardUpload: (key) => discardImageUpload(this.uploads, key),
+          },
           progress,
           signal,
         );

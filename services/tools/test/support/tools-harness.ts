@@ -42,6 +42,8 @@ export interface ToolsHarness {
   db: pg.Pool;
   redis: Redis;
   queue: Queue;
+  /** The worker processes running now, those started with the harness included. */
+  workers(): WorkerProcess[];
   startWorker(env?: Record<string, string>): Promise<WorkerProcess>;
   stopWorker(worker: WorkerProcess, signal?: NodeJS.Signals): Promise<number | string | null>;
   /** Starts the tools API as a separate process (on `port`, or a free one) and waits until it is ready. */
@@ -150,6 +152,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     db,
     redis,
     queue,
+    workers: () => [...workers],
     startWorker,
     stopWorker,
     startApiProcess,
