@@ -100,7 +100,7 @@ describe('faults through the SDKs own mechanisms', () => {
 
 describe('latency under load', () => {
   it('keeps 300 concurrent requests in flight and answers each after its latency', async () => {
-    sim.setConfig({ default: { latencyMs: 800 } });
+    sim.setConfig({ default: { latencyMs: 3000 } });
     const started = performance.now();
     const calls = Array.from({ length: 300 }, async (_, i) => {
       const provider = SIM_PROVIDERS[i % SIM_PROVIDERS.length]!;
@@ -108,15 +108,15 @@ describe('latency under load', () => {
       await ask(sim, provider, { user: `query ${i}`, timeoutMs: 10_000 });
       return performance.now() - t0;
     });
-    const peak = await waitForStats(sim, (s) => SIM_PROVIDERS.reduce((sum, p) => sum + s[p].open, 0) === 300, 5_000);
+    const peak = await waitForStats(sim, (s) => SIM_PROVIDERS.reduce((sum, p) => sum + s[p].open, 0) === 300, 2_500);
     expect(SIM_PROVIDERS.map((p) => peak[p].answered)).toEqual([0, 0, 0, 0]);
     const durations = await Promise.all(calls);
     const total = performance.now() - started;
-    expect(Math.min(...durations)).toBeGreaterThanOrEqual(795);
-    // Generous: the point is that answers do not queue behind each other (300 × 800 ms).
-    expect(total).toBeLessThan(3_000);
+    expect(Math.min(...durations)).toBeGreaterThanOrEqual(2995);
+    // Very generous for a loaded machine: queued one behind another they would take 300 × 3 s = 900 s.
+    expect(total).toBeLessThan(30_000);
     expect(SIM_PROVIDERS.reduce((sum, p) => sum + sim.stats()[p].answered, 0)).toBe(300);
-  });
+  }, 60_000);
 });
 
 describe('close()', () => {
