@@ -9,6 +9,7 @@ help:
 	@echo 'make test           lint, type check, unit, integration, compose check and browser e2e tests'
 	@echo 'make compose-check  validate docker-compose.yml'
 	@echo 'make bench          benchmarks, each printed against a baseline measured in the same run'
+	@echo 'make reliability    load and memory-soak runs (RELIABILITY_SOAK_MINUTES, default 10); see README "Reliability"'
 
 start:
 	@infra/scripts/start.sh
@@ -29,4 +30,4 @@ bench:
 	npm run bench
 
 reliability:
-	@echo 'No reliability tests yet.'
+	npm run reliability

@@ -42,7 +42,7 @@ function runSpecs(): Promise<number> {
   if (files.length === 0) throw new Error(`No e2e specs were found${specFilter ? ` matching ${String(specFilter)}` : ''}.`);
   return new Promise((resolve) => {
     // One file at a time: some specs change content through the admin API and others count it.
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-timeout=90000', '--test-concurrency=1', ...files], {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-timeout=180000', '--test-concurrency=1', ...files], {
       cwd: repoRoot,
       stdio: 'inherit',
     });

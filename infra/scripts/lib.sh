@@ -163,3 +163,12 @@ find_redis_to_start() {
   fi
   REDIS_PORT_TO_START=$port
 }
+
+# The fault tests stop and start Redis and Postgres servers of their own (never the shared ones):
+# they need redis-server and Postgres's initdb and pg_ctl even where the shared servers run elsewhere.
+ensure_throwaway_store_binaries() {
+  ensure_commands redis-server:redis-server runuser:util-linux
+  if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v initdb >/dev/null 2>&1; then
+    apt_install postgresql || die "initdb is missing: install postgresql (the fault tests run a throwaway cluster)"
+  fi
+}

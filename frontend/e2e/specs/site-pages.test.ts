@@ -1,40 +1,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../support/e2e-env.js';
-import { adminCookie, adminRequest, newContext, openPage, seeded, site } from '../support/site.js';
-
-const TOAST = '.toast';
-
-/** The text of the toast with this title, once it shows. */
-async function toastText(page: Page, title: string): Promise<string> {
-  const toast = page.locator(TOAST, { has: page.locator('.toast-title', { hasText: title }) });
-  await toast.waitFor();
-  return (await toast.textContent()) ?? '';
-}
+import { adminCookie, adminRequest, openPage, seeded, site, useSuiteBrowser } from '../support/site.js';
+import { toastText } from '../support/toasts.js';
 
 async function texts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allTextContents()).map((text) => text.trim());
 }
 
 void describe('the public pages in a browser, through the gateway', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  before(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-  });
-
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const suite = useSuiteBrowser();
 
   void test('home: hero, credentials, six categories, services and the three newest posts', async () => {
-    const { page, status, errors } = await openPage(context, '/');
+    const { page, status, errors } = await openPage(suite.context, '/');
     assert.equal(status, 200);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en-GB');
     await page.getByRole('link', { name: 'Get Your Free AI Search Audit' }).first().waitFor();
@@ -50,7 +30,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('home: Latest Insights shows a skeleton while the posts load after an in-app navigation', async () => {
-    const { page, errors } = await openPage(context, '/about');
+    const { page, errors } = await openPage(suite.context, '/about');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog-posts', async (route) => {
@@ -67,7 +47,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('services: three services, the audit card and the closing calls to action', async () => {
-    const { page, errors } = await openPage(context, '/services');
+    const { page, errors } = await openPage(suite.context, '/services');
     for (const name of ['AI Visibility Audit', 'Optimise to the Models', 'Activate with Ads', 'Amazon Account Review and Brand Audit']) {
       await page.getByRole('heading', { name }).waitFor();
     }
@@ -80,7 +60,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('about: positioning, Our Impact and the three mission values', async () => {
-    const { page, errors } = await openPage(context, '/about');
+    const { page, errors } = await openPage(suite.context, '/about');
     await page.getByRole('heading', { name: 'Our Impact' }).waitFor();
     for (const value of ['Innovation', 'Results', 'Partnership']) await page.getByRole('heading', { name: value, exact: true }).waitFor();
     assert.ok(((await page.locator('.stats-strip').textContent()) ?? '').includes('£1bn+'));
@@ -89,7 +69,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('contact: required fields, Sending..., success toast and a cleared form', async () => {
-    const { page, errors } = await openPage(context, '/contact');
+    const { page, errors } = await openPage(suite.context, '/contact');
     assert.ok(((await page.locator('form').textContent()) ?? '').includes('receive occasional marketing emails from us and can unsubscribe at any time'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     assert.match(await toastText(page, 'Missing Information'), /Missing Information.*Please fill in all required fields\./);
@@ -119,7 +99,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test("contact: a refused message shows 'Failed to Send' with the server's words and keeps the form", async () => {
-    const { page } = await openPage(context, '/contact');
+    const { page } = await openPage(suite.context, '/contact');
     const form = page.locator('form');
     await form.getByLabel('Name').fill('Ada');
     await form.getByLabel('Email').fill('not-an-email');
@@ -139,7 +119,7 @@ void describe('the public pages in a browser, through the gateway', () => {
     assert.equal(created.status, 201);
     const { id } = (await created.json()) as { id: number };
     try {
-      const { page, errors } = await openPage(context, '/blog');
+      const { page, errors } = await openPage(suite.context, '/blog');
       const chips = await texts(page, '.filter-bar button');
       assert.equal(chips[0], 'All');
       for (const category of [...seeded.categories, emptyName]) assert.ok(chips.includes(category), category);
@@ -164,7 +144,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('blog: the newsletter box subscribes with a toast, shows the notice, and reports a refusal', async () => {
-    const { page, errors } = await openPage(context, '/blog');
+    const { page, errors } = await openPage(suite.context, '/blog');
     const box = page.locator('.newsletter');
     assert.ok(((await box.textContent()) ?? '').includes('you agree to receive occasional marketing emails'));
     await box.getByLabel('Email address').fill(`reader-${Date.now()}@brand.example`);
@@ -180,7 +160,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('blog post: badge, title, en-GB date, read time, fallback image, safe links and calls to action', async () => {
-    const { page, errors } = await openPage(context, `/blog/${seeded.newestPost.slug}`);
+    const { page, errors } = await openPage(suite.context, `/blog/${seeded.newestPost.slug}`);
     await page.getByRole('heading', { level: 1, name: seeded.newestPost.title }).waitFor();
     const header = page.locator('article header');
     assert.equal((await header.locator('.badge').textContent())?.trim(), seeded.newestPost.category);
@@ -199,7 +179,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('blog post: a missing post is a 404 with Back to Blog', async () => {
-    const { page, status } = await openPage(context, '/blog/this-post-does-not-exist');
+    const { page, status } = await openPage(suite.context, '/blog/this-post-does-not-exist');
     assert.equal(status, 404);
     await page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href'), '/blog');
@@ -216,11 +196,11 @@ void describe('the public pages in a browser, through the gateway', () => {
       'Visibility Leverage Points',
       'AI-Native Brand Positioning',
     ];
-    const overview = await openPage(context, '/llm-visibility-framework');
+    const overview = await openPage(suite.context, '/llm-visibility-framework');
     const titles = (await overview.page.locator('.pillar-grid h3').allTextContents()).map((text) => text.replace(/^Pillar \d: /, '').trim());
     assert.deepEqual(titles, pillars);
     await overview.page.close();
-    const detailed = await openPage(context, '/llm-visibility-framework-detailed');
+    const detailed = await openPage(suite.context, '/llm-visibility-framework-detailed');
     assert.equal(await detailed.page.locator('.pillar-detail').count(), 7);
     assert.equal(await detailed.page.locator('.pillar-detail .output-box').count(), 7);
     assert.deepEqual([...overview.errors, ...detailed.errors], []);
@@ -228,7 +208,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('search lab: the list and a case study with its conversation link and calls to action', async () => {
-    const { page, errors } = await openPage(context, '/search-lab');
+    const { page, errors } = await openPage(suite.context, '/search-lab');
     await page.getByRole('link', { name: seeded.caseStudy.title }).click();
     await page.waitForURL(`**/search-lab/${seeded.caseStudy.slug}`);
     await page.getByText('Case Study • LLM Search Lab').waitFor();
@@ -243,7 +223,7 @@ void describe('the public pages in a browser, through the gateway', () => {
     assert.deepEqual(errors, []);
     await page.close();
 
-    const missing = await openPage(context, '/search-lab/no-such-entry');
+    const missing = await openPage(suite.context, '/search-lab/no-such-entry');
     assert.equal(missing.status, 404);
     await missing.page.getByRole('heading', { level: 1, name: 'Entry Not Found' }).waitFor();
     assert.equal(await missing.page.getByRole('link', { name: 'Back to Search Lab' }).getAttribute('href'), '/search-lab');
@@ -252,7 +232,7 @@ void describe('the public pages in a browser, through the gateway', () => {
 
   void test('videos: the grid, a selected player with Now Playing, and the thumbnail fallback', async () => {
     const jpeg = readFileSync(`${repoRoot}frontend/src/assets/og-image.jpg`);
-    const page = await context.newPage();
+    const page = await suite.context.newPage();
     await page.route('https://i.ytimg.com/**', (route) =>
       route.request().url().endsWith('/maxresdefault.jpg')
         ? route.fulfill({ status: 404, body: '' })
@@ -281,7 +261,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('FAQ: grouped questions, one open at a time, collapsible, empty groups left out', async () => {
-    const { page, errors } = await openPage(context, '/faq');
+    const { page, errors } = await openPage(suite.context, '/faq');
     assert.deepEqual(await texts(page, '.faq-group > h2'), ['About', 'Our Services', 'Tools and Framework', 'Getting Started', 'AI and Technology']);
     const first = page.locator('.faq-trigger').nth(0);
     const second = page.locator('.faq-trigger').nth(1);
@@ -304,7 +284,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('privacy and terms: the legal sections and the date', async () => {
-    const { page, errors } = await openPage(context, '/privacy-tos');
+    const { page, errors } = await openPage(suite.context, '/privacy-tos');
     await page.getByText('Last updated: July 2025').waitFor();
     for (const heading of ['Information we collect', 'Data security', 'Acceptance of terms', 'Permitted use', 'Intellectual property', 'Limitation of liability']) {
       await page.getByRole('heading', { name: heading }).waitFor();
@@ -315,13 +295,13 @@ void describe('the public pages in a browser, through the gateway', () => {
 
   void test('tool pages: intro and how it works; Rufus Radar embeds the configured tool with clipboard access', async () => {
     for (const path of ['/ai-search-audit', '/query-fan-out', '/ai-image-reader']) {
-      const { page, errors } = await openPage(context, path);
+      const { page, errors } = await openPage(suite.context, path);
       await page.getByRole('heading', { name: 'How it works' }).waitFor();
       assert.ok((await page.locator('.steps li').count()) >= 3, path);
       assert.deepEqual(errors, [], path);
       await page.close();
     }
-    const { page } = await openPage(context, '/amazon-rufus-radar');
+    const { page } = await openPage(suite.context, '/amazon-rufus-radar');
     const frame = page.locator('iframe.embed-frame');
     assert.equal(await frame.getAttribute('allow'), 'clipboard-read; clipboard-write');
     assert.equal(await frame.getAttribute('src'), 'https://example.com/rufus-radar');
@@ -330,7 +310,7 @@ void describe('the public pages in a browser, through the gateway', () => {
   });
 
   void test('not found: the 404 screen with its two ways out', async () => {
-    const { page, status, errors } = await openPage(context, '/definitely/not/here');
+    const { page, status, errors } = await openPage(suite.context, '/definitely/not/here');
     assert.equal(status, 404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();

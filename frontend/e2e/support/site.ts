@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PRODUCT_NAME } from '@agency/shared';
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
 import { e2eStack, repoRoot } from './e2e-env.js';
 
 export const site = (path: string): string => `${e2eStack.gatewayUrl}${path}`;
@@ -161,4 +163,30 @@ export async function adminRequest(cookie: string, method: string, path: string,
     headers: { cookie, origin: e2eStack.gatewayUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** One Chromium and one desktop context for the enclosing `describe`, closed after it. */
+export function useSuiteBrowser(): { readonly browser: Browser; readonly context: BrowserContext } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite browser is used before its `before` hook ran');
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser);
+    },
+    get context() {
+      return ready(context);
+    },
+  };
 }

@@ -25,7 +25,8 @@ export function startStack(): RunningStack {
       START_SKIP_BUILD: '1',
       START_RUN_DIR: e2eStack.runDir,
       START_READY_TIMEOUT: '120',
-      NODE_ENV: 'production',
+      // 'test', not 'production': the tools service refuses its test-only crawl settings in production.
+      NODE_ENV: 'test',
       GATEWAY_PORT: String(e2eStack.gatewayPort),
       CONTENT_PORT: String(e2eStack.contentPort),
       WEB_PORT: String(e2eStack.webPort),
@@ -44,6 +45,9 @@ export function startStack(): RunningStack {
       ADMIN_PASSWORD: e2eStack.adminPassword,
       ADMIN_PASSWORD_HASH: '',
       UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-production',
+      // Semantic Expansion may crawl the specs' own test site on loopback (support/test-site.ts).
+      SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1',
+      SITE_CHECK_TEST_ONLY_PORTS: String(e2eStack.testSitePort),
     },
   });
   closeSync(logFd);

@@ -12,7 +12,7 @@ describe('CookieBanner', () => {
   it('shows the notice with a Learn more link while nothing is stored', async () => {
     await renderInRouter(() => <CookieBanner />);
     expect(await screen.findByText(TEXT, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/privacy-tos');
+    expect(screen.getByRole('link', { name: 'Learn more about cookies and your privacy' }).getAttribute('href')).toBe('/privacy-tos');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close cookie banner' })).toBeTruthy();
   });

@@ -41,7 +41,7 @@ export function CookieBanner() {
       <p className="cookie-text">
         We use cookies to improve your experience. By continuing, you accept our cookie policy.{' '}
         <Link to="/privacy-tos" className="cookie-link">
-          Learn more
+          Learn more <span className="visually-hidden">about cookies and your privacy</span>
         </Link>
       </p>
       <div className="cookie-actions">

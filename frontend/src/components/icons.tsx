@@ -1,7 +1,7 @@
 import { useId, type SVGProps } from 'react';
 
 /** Small stroke icons; decorative unless a label is given where they are used. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="20"
@@ -97,6 +97,13 @@ export const LinkedInIcon = (props: SVGProps<SVGSVGElement>) => (
 export const YoutubeIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon fill="currentColor" stroke="none" {...props}>
     <path d="M21.6 7.2a2.5 2.5 0 0 0-1.77-1.77C18.27 5 12 5 12 5s-6.27 0-7.83.43A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.77 1.77C5.73 19 12 19 12 19s6.27 0 7.83-.43a2.5 2.5 0 0 0 1.77-1.77A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z" />
+  </Icon>
+);
+
+export const UploadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 16V4m0 0-4 4m4-4 4 4" />
+    <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
   </Icon>
 );
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContactMessage } from '@agency/shared';
+import { recordMarketingSubscriber } from '@agency/server-kit';
 import { UnsubscribeToken } from '../src/subscribers/unsubscribe-token.js';
 import { adminCookie, type AdminClient, asAdmin, startContentApp, type TestContext } from './support/test-app.js';
 
@@ -112,11 +113,45 @@ describe('contact messages and marketing subscribers', () => {
     expect((await subscriber(email))!.unsubscribed_at).toBeNull();
   });
 
+  it('does not make a form from a known address wait for another form from it that is still being stored', async () => {
+    await ctx.http().post('/api/contact').send({ name: 'Busy', email: 'busy@example.com', message: 'first' }).expect(201);
+    const first = ctx.dataSource.createQueryRunner();
+    const second = ctx.dataSource.createQueryRunner();
+    try {
+      await first.startTransaction();
+      await recordMarketingSubscriber(first, 'busy@example.com', 'ai-search-audit');
+      // While the first transaction is open, the same address is recorded again without waiting for it.
+      await second.query(`SET lock_timeout = '500ms'`);
+      await recordMarketingSubscriber(second, 'busy@example.com', 'query-fan-out');
+      await first.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    expect(await subscriber('busy@example.com')).toMatchObject({ source: 'contact', unsubscribed_at: null });
+  });
+
   it('gives the admin each subscriber with a working unsubscribe link', async () => {
     const list = (await admin.get('/api/admin/subscribers').expect(200)).body as { email: string; unsubscribeUrl: string }[];
     const reader = list.find((row) => row.email === 'reader@example.com')!;
     const link = new URL(reader.unsubscribeUrl);
     expect(link.origin).toBe('http://localhost:8080');
     await ctx.http().post(`${link.pathname}${link.search}`).set('Accept', 'application/json').expect(200);
+  });
+
+  it('exports every subscriber as a CSV download for the admin only, with formulas neutralised', async () => {
+    await ctx.http().post('/api/newsletter').send({ email: '=1+2@evil.example' }).expect(201);
+    await ctx.http().get('/api/admin/subscribers/export').expect(401);
+
+    const response = await admin.get('/api/admin/subscribers/export').expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const lines = response.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"email","source","consent_at","status","unsubscribed_at","unsubscribe_url"');
+    const listed = (await admin.get('/api/admin/subscribers').expect(200)).body as unknown[];
+    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines.find((line) => line.includes('evil.example'))).toMatch(/^"'=1\+2@evil\.example","newsletter","[^"]+","subscribed","","http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?/);
+    expect(lines.find((line) => line.startsWith('"leaver@example.com"'))).toMatch(/,"unsubscribed","\d{4}-/);
   });
 });

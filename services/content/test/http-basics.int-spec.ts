@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Server } from 'node:http';
 import { startContentApp, type TestContext } from './support/test-app.js';
 
 describe('HTTP basics', () => {
@@ -8,6 +9,13 @@ describe('HTTP basics', () => {
     ctx = await startContentApp('http');
   });
   afterAll(() => ctx.close());
+
+  it('keeps idle keep-alive connections open longer than the gateway keeps its own (60 s)', () => {
+    // Otherwise nginx can send a request on a connection this server is closing, and answer it 502.
+    const server = ctx.app.getHttpServer() as Server;
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
 
   it('answers 413 JSON for a body over 1 MB', async () => {
     const response = await ctx

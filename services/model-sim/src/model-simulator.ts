@@ -22,6 +22,8 @@ import { SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-ans
 /** Base64 of a 10 MB image plus the JSON around it, with room to spare. */
 const MAX_MODEL_BODY_BYTES = 32 * 1024 * 1024;
 const MAX_CONTROL_BODY_BYTES = 64 * 1024;
+/** Arrival times kept per provider: enough to see how retries are spaced. */
+const MAX_ARRIVALS = 1000;
 
 const PROTOCOLS: Record<SimProvider, ProviderProtocol> = {
   openai: openAiProtocol,
@@ -61,6 +63,8 @@ export interface RunningModelSimulator {
   /** Back to the start-up config, counters zeroed. */
   reset(): void;
   stats(): SimStats;
+  /** When each provider's recent requests arrived (epoch ms, oldest first, the last 1000); reset clears them. */
+  arrivals(): Record<SimProvider, number[]>;
   /** Stops listening and destroys every connection, hung ones included. */
   close(): Promise<void>;
 }
@@ -161,6 +165,7 @@ class ModelSimulator {
   private config: SimConfig;
   private failuresLeft = {} as Record<SimProvider, number | undefined>;
   private readonly counters: SimStats = emptySimStats();
+  private arrivalTimes = emptyArrivals();
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
@@ -182,10 +187,15 @@ class ModelSimulator {
   reset(): void {
     this.setConfig(this.startConfig);
     resetSimStats(this.counters);
+    this.arrivalTimes = emptyArrivals();
   }
 
   stats(): SimStats {
     return copySimStats(this.counters);
+  }
+
+  arrivals(): Record<SimProvider, number[]> {
+    return structuredClone(this.arrivalTimes);
   }
 
   beginClose(): void {
@@ -208,6 +218,8 @@ class ModelSimulator {
         return sendJson(res, 200, JSON.stringify({ status: 'ok' }));
       case 'GET /__sim/stats':
         return sendJson(res, 200, JSON.stringify(this.stats()));
+      case 'GET /__sim/arrivals':
+        return sendJson(res, 200, JSON.stringify(this.arrivalTimes));
       case 'GET /__sim/config':
         return sendJson(res, 200, JSON.stringify(this.config));
       case 'POST /__sim/reset':
@@ -240,6 +252,9 @@ class ModelSimulator {
     const protocol = PROTOCOLS[provider];
     this.counters[provider].received++;
     this.counters[provider].open++;
+    const arrivals = this.arrivalTimes[provider];
+    arrivals.push(Date.now());
+    if (arrivals.length > MAX_ARRIVALS) arrivals.shift();
     res.on('close', () => {
       this.counters[provider].open--;
       if (!res.writableFinished && !this.closing) this.counters[provider].clientAborted++;
@@ -330,6 +345,12 @@ class ModelSimulator {
   }
 }
 
+function emptyArrivals(): Record<SimProvider, number[]> {
+  const arrivals = {} as Record<SimProvider, number[]>;
+  for (const provider of SIM_PROVIDERS) arrivals[provider] = [];
+  return arrivals;
+}
+
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
@@ -374,6 +395,7 @@ export async function startModelSimulator(options: ModelSimulatorOptions = {}): 
     config: () => simulator.currentConfig(),
     reset: () => simulator.reset(),
     stats: () => simulator.stats(),
+    arrivals: () => simulator.arrivals(),
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         simulator.beginClose();

@@ -54,8 +54,13 @@ describe('the control API', () => {
 
   it('counts per provider and resets config and counters to the start-up state', async () => {
     await control('POST', '/__sim/reset');
+    const before = Date.now();
     await ask(sim, 'openai', { user: 'a' });
     await ask(sim, 'openai', { user: 'b' });
+    const arrivals = (await control('GET', '/__sim/arrivals')).json as Record<string, number[]>;
+    expect(arrivals.anthropic).toEqual([]);
+    expect(arrivals.openai).toHaveLength(2);
+    expect(arrivals.openai!.every((at) => at >= before && at <= Date.now())).toBe(true);
     const { json } = await control('GET', '/__sim/stats');
     expect((json as SimStats).openai).toEqual({
       received: 2,
@@ -69,6 +74,7 @@ describe('the control API', () => {
     sim.setConfig({ openai: { status: 500 } });
     expect(await control('POST', '/__sim/reset')).toEqual({ status: 200, json: startConfig });
     expect(sim.stats().openai.received).toBe(0);
+    expect(sim.arrivals().openai).toEqual([]);
     expect(await ask(sim, 'openai', { user: 'a' })).toContain('Simulated ChatGPT answer');
   });
 

@@ -1,3 +1,4 @@
+export * from './admin-records.js';
 export * from './audit-visibility.js';
 export * from './content-types.js';
 export * from './light-markup.js';

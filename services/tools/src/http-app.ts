@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 import { configureHttpApp } from '@agency/server-kit';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
+import { ToolQueue } from './queue/tool-queue.js';
 
 /** Tool forms are small; the image route carries up to 10 MB as base64 (4/3 of it) plus the email. */
 export const TOOL_BODY_LIMIT_BYTES = 64 * 1024;
@@ -20,6 +22,13 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
     byPath: { '/api/analyze-image': IMAGE_BODY_LIMIT_BYTES },
+  });
+  // While the process stops, answers close their connections: a keep-alive client (the gateway)
+  // would otherwise keep the server busy, and the process running, until it is killed.
+  const queue = app.get(ToolQueue);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (queue.stopping) res.setHeader('Connection', 'close');
+    next();
   });
   return app;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it, beforeAll, beforeEach } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
+import type { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { MODEL_UNAVAILABLE_TEXT } from '../src/image/image.runner.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
-const harness = useToolsHarness('image', { workers: 1 });
+// A longer queue wait than the harness's default: one test starts a worker while its job waits.
+const harness = useToolsHarness('image', { workers: 1, env: { TOOLS_QUEUE_WAIT_MS: '25000' } });
 
 let photo: Buffer;
 beforeAll(async () => {
@@ -56,6 +59,30 @@ describe('AI Image Reader', () => {
     const subscribers = await rows(harness(), `SELECT source FROM marketing_subscribers WHERE email = 'viewer@example.com'`);
     expect(subscribers).toEqual([{ source: 'ai-image-reader' }]);
   }, 30_000);
+
+  it('keeps the upload out of the queued job, in a key of its own deleted once the worker has normalised it', async () => {
+    // No worker for a moment, so the job can be read as the API queued it.
+    await Promise.all(harness().workers().map((worker) => harness().stopWorker(worker)));
+    const answer = harness()
+      .http()
+      .post('/api/analyze-image')
+      .send({ imageBase64: photo.toString('base64'), email: 'viewer@example.com' })
+      .then((response) => `${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+    let waiting: Awaited<ReturnType<Queue['getWaiting']>> = [];
+    for (let attempt = 0; attempt < 200 && waiting.length === 0; attempt++) {
+      await sleep(50);
+      waiting = await harness().queue.getWaiting();
+    }
+    const data = waiting[0]?.data as { uploadKey?: string } | undefined;
+    // Kilobytes, not the photo as base64: enqueueing the job and reading it back stay cheap for the API.
+    expect(JSON.stringify(data ?? 'nothing was queued').length).toBeLessThan(1024);
+    const stored = await harness().redis.getBuffer(data?.uploadKey ?? 'missing');
+    expect(stored?.equals(photo)).toBe(true);
+
+    await harness().startWorker();
+    expect(await answer).toMatch(/^200 /);
+    expect(await harness().redis.keys('tools:image-upload:*')).toEqual([]);
+  }, 60_000);
 
   it('shows a failed model as "Analysis failed" and keeps the other answers', async () => {
     harness().sim.setConfig({ gemini: { status: 500 } });
@@ -111,3 +138,4 @@ describe('AI Image Reader', () => {
     expect(response.body).toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than the 13 MB limit/) });
   });
 });
+

@@ -1,23 +1,9 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { loadToolsConfig } from '../src/config/tools-config.js';
-import { createToolsApp } from '../src/http-app.js';
-import { QUEUE_BUSY_MESSAGE } from '../src/queue/tool-queue.js';
-import { rows, useToolsHarness } from './support/tools-harness.js';
+import { rows, useToolsHarness, withToolsApp } from './support/tools-harness.js';
 
 const harness = useToolsHarness('resilience', { workers: 0 });
-
-async function withApp(env: Record<string, string>, use: (app: INestApplication) => Promise<void>): Promise<void> {
-  const app = await createToolsApp(loadToolsConfig({ ...harness().env, ...env }));
-  await app.listen(0, '127.0.0.1');
-  try {
-    await use(app);
-  } finally {
-    await app.close();
-  }
-}
 
 function auditThrough(server: unknown, query: string) {
   return request(server as Server).post('/api/llm-query').send({ query, email: 'resilience@example.com' });
@@ -59,55 +45,8 @@ describe('tools resilience', () => {
     }
   }, 30_000);
 
-  it('lets in-flight jobs finish when a worker gets SIGTERM', async () => {
-    harness().sim.setConfig({ default: { latencyMs: 1500 } });
-    const worker = await harness().startWorker();
-    const pending = Array.from({ length: 5 }, (_, index) =>
-      harness().http().post('/api/llm-query').send({ query: `graceful ${index}`, email: 'a@b.co' }),
-    );
-    const responsesPromise = Promise.all(pending.map(async (call) => (await call).status));
-    await new Promise((r) => setTimeout(r, 500));
-    const stopping = Date.now();
-    const exit = await harness().stopWorker(worker, 'SIGTERM');
-    expect(await responsesPromise).toEqual([200, 200, 200, 200, 200]);
-    // It waited for the jobs in flight (about a second of simulated latency left), then exited without an error.
-    expect(Date.now() - stopping).toBeGreaterThan(500);
-    expect([0, 'SIGTERM']).toContain(exit);
-    expect(worker.output()).not.toMatch(/error/i);
-  }, 30_000);
-
-  it('keeps running jobs when the API process restarts, and answers again after it', async () => {
-    harness().sim.setConfig({ default: { latencyMs: 1000 } });
-    const worker = await harness().startWorker();
-    try {
-      const calls = Array.from({ length: 10 }, (_, index) =>
-        harness()
-          .http()
-          .post('/api/llm-query')
-          .send({ query: `restart ${index}`, email: 'a@b.co' })
-          .then((response) => response.status, () => 'connection closed'),
-      );
-      await new Promise((r) => setTimeout(r, 300));
-      await harness().restartApi();
-      const during = await Promise.all(calls);
-      // Callers of the stopped process get a clean 503 or a closed connection, never a 504.
-      expect(during.every((outcome) => outcome === 503 || outcome === 'connection closed' || outcome === 200)).toBe(true);
-      await harness().http().post('/api/llm-query').send({ query: 'after restart', email: 'a@b.co' }).expect(200);
-      const deadline = Date.now() + 5000;
-      let stored: unknown[] = [];
-      while (Date.now() < deadline) {
-        stored = await rows(harness(), `SELECT id FROM llm_queries WHERE query LIKE 'restart %'`);
-        if (stored.length === 10) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(stored).toHaveLength(10);
-    } finally {
-      await harness().stopWorker(worker);
-    }
-  }, 30_000);
-
   it('answers 503 within a second when Redis is unreachable', async () => {
-    await withApp({ REDIS_URL: 'redis://127.0.0.1:1' }, async (app) => {
+    await withToolsApp(harness(), { REDIS_URL: 'redis://127.0.0.1:1' }, async (app) => {
       const started = Date.now();
       const response = await auditThrough(app.getHttpServer(), 'redis is down');
       expect(Date.now() - started).toBeLessThan(1000);
@@ -115,18 +54,5 @@ describe('tools resilience', () => {
       expect(response.body).toMatchObject({ statusCode: 503, message: expect.any(String) });
       await request(app.getHttpServer() as Server).get('/health/ready').expect(503);
     });
-  }, 20_000);
-
-  it('answers 503 "busy" instead of queueing beyond the depth limit', async () => {
-    await withApp({ TOOLS_MAX_QUEUE_DEPTH: '2', TOOLS_QUEUE_WAIT_MS: '1000' }, async (app) => {
-      const server = app.getHttpServer();
-      const waiting = [auditThrough(server, 'busy 1'), auditThrough(server, 'busy 2')].map((call) => call.then((r) => r.status));
-      await new Promise((r) => setTimeout(r, 200));
-      const refused = await auditThrough(server, 'busy 3');
-      expect(refused.status).toBe(503);
-      expect(refused.body.message).toBe(QUEUE_BUSY_MESSAGE);
-      expect(await Promise.all(waiting)).toEqual([504, 504]);
-    });
-    await harness().queue.obliterate({ force: true });
   }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
-import { loadToolsConfig } from '../src/config/tools-config.js';
+import { loadToolsConfig, stalledCheckIntervalMs } from '../src/config/tools-config.js';
 import { checkFanOut, checkJudgement, fanOutRequest, judgementRequest } from '../src/fan-out/fan-out-prompts.js';
 import { coversQuery } from '../src/fan-out/fan-out.runner.js';
 import { imageKind, readImageUpload } from '../src/image/image-upload.js';
@@ -130,6 +130,15 @@ describe('tools configuration', () => {
       loadToolsConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password', SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1' }),
     ).toThrow(/refused in production/);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', MODEL_DEADLINE_MS: '600000' })).toThrow(/MODEL_DEADLINE_MS/);
+  });
+
+  it('holds a job for 15 s by default and checks for lost jobs every 10 s; the lock is configurable within bounds', () => {
+    const config = loadToolsConfig({ NODE_ENV: 'test' });
+    expect(config.jobLockMs).toBe(15_000);
+    expect(stalledCheckIntervalMs(config.jobLockMs)).toBe(10_000);
+    expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '2000' }).jobLockMs).toBe(2000);
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '500' })).toThrow(/TOOLS_JOB_LOCK_MS must be a whole number from 1000 to 60000/);
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '2s' })).toThrow(/TOOLS_JOB_LOCK_MS/);
   });
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {

@@ -10,7 +10,6 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(204)
   async login(@Body() input: AdminLoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
     await this.auth.login(req, res, input.password);
   }
 
@@ -23,8 +22,7 @@ export class AdminAuthController {
 
   /** Reached only with a valid session (the global guard). */
   @Get('session')
-  session(@Res({ passthrough: true }) res: Response): { authenticated: true } {
-    res.setHeader('Cache-Control', 'no-store');
+  session(): { authenticated: true } {
     return { authenticated: true };
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { BlogPost } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { PublicRead } from '../common/public-read.decorator.js';
 import { BlogPostInput } from './blog-post.dto.js';
 import { BlogPostsService } from './blog-posts.service.js';
 
@@ -9,11 +10,13 @@ export class BlogPostsController {
   constructor(private readonly blogPosts: BlogPostsService) {}
 
   @Get()
+  @PublicRead()
   list(): Promise<BlogPost[]> {
     return this.blogPosts.listPublished();
   }
 
   @Get(':idOrSlug')
+  @PublicRead()
   findOne(@Param('idOrSlug') idOrSlug: string): Promise<BlogPost> {
     return this.blogPosts.findPublished(idOrSlug);
   }

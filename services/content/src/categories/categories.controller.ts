@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { Category } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { PublicRead } from '../common/public-read.decorator.js';
 import { CategoriesService } from './categories.service.js';
 import { CategoryInput } from './category.dto.js';
 
@@ -9,6 +10,7 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
+  @PublicRead()
   list(): Promise<Category[]> {
     return this.categories.list();
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { SearchLabEntry } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { PublicRead } from '../common/public-read.decorator.js';
 import { SearchLabEntryInput } from './search-lab-entry.dto.js';
 import { SearchLabService } from './search-lab.service.js';
 
@@ -9,11 +10,13 @@ export class SearchLabController {
   constructor(private readonly searchLab: SearchLabService) {}
 
   @Get()
+  @PublicRead()
   list(): Promise<SearchLabEntry[]> {
     return this.searchLab.listPublished();
   }
 
   @Get(':idOrSlug')
+  @PublicRead()
   findOne(@Param('idOrSlug') idOrSlug: string): Promise<SearchLabEntry> {
     return this.searchLab.findPublished(idOrSlug);
   }

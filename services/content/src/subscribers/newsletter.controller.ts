@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import type { MarketingSubscriber } from '@agency/shared';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { NewsletterSignupInput, UnsubscribeInput } from './newsletter.dto.js';
 import { renderUnsubscribePage } from './unsubscribe-page.js';
-import { type SubscriberView, SubscribersService } from './subscribers.service.js';
+import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv.js';
+import { SubscribersService } from './subscribers.service.js';
 
 @Controller('api/newsletter')
 export class NewsletterController {
@@ -49,7 +51,16 @@ export class AdminSubscribersController {
 
   /** For exporting to the mailing tool, with each subscriber's signed unsubscribe link. */
   @Get()
-  list(): Promise<SubscriberView[]> {
+  list(): Promise<MarketingSubscriber[]> {
     return this.subscribers.list();
+  }
+
+  /** The same list as a CSV download (personal data: never cached). */
+  @Get('export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async export(@Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="${subscribersCsvFileName(new Date())}"`);
+    return subscribersCsv(await this.subscribers.list());
   }
 }

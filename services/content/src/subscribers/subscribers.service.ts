@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { SubscriberSource } from '@agency/shared';
+import type { MarketingSubscriber, SubscriberSource } from '@agency/shared';
 import { recordMarketingSubscriber } from '@agency/server-kit';
 import { type EntityManager, Repository } from 'typeorm';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
@@ -9,14 +9,6 @@ import { MarketingSubscriberEntity } from './marketing-subscriber.entity.js';
 import { UnsubscribeToken } from './unsubscribe-token.js';
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent email.';
-
-export interface SubscriberView {
-  email: string;
-  source: SubscriberSource;
-  consentAt: string;
-  unsubscribedAt: string | null;
-  unsubscribeUrl: string;
-}
 
 @Injectable()
 export class SubscribersService {
@@ -50,7 +42,7 @@ export class SubscribersService {
     return `${this.config.publicSiteUrl}/api/newsletter/unsubscribe?${query.toString()}`;
   }
 
-  async list(): Promise<SubscriberView[]> {
+  async list(): Promise<MarketingSubscriber[]> {
     const rows = await this.subscribers.find({ order: { consentAt: 'DESC', id: 'DESC' } });
     return rows.map((row) => ({
       email: row.email,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { YoutubeVideo } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { PublicRead } from '../common/public-read.decorator.js';
 import { YoutubeVideoInput } from './youtube-video.dto.js';
 import { YoutubeVideosService } from './youtube-videos.service.js';
 
@@ -9,6 +10,7 @@ export class YoutubeVideosController {
   constructor(private readonly videos: YoutubeVideosService) {}
 
   @Get()
+  @PublicRead()
   list(): Promise<YoutubeVideo[]> {
     return this.videos.listPublished();
   }

@@ -29,16 +29,16 @@ export interface TestContext {
 }
 
 /** A throwaway database name, dropped if a previous run left it; migrations create it. */
-export async function freshDatabase(label: string): Promise<string> {
-  const url = new URL(ADMIN_URL);
+export async function freshDatabase(label: string, adminUrl = ADMIN_URL): Promise<string> {
+  const url = new URL(adminUrl);
   url.pathname = `/agency_test_${label}_${process.pid}`;
-  await dropDatabase(url.toString());
+  await dropDatabase(url.toString(), adminUrl);
   return url.toString();
 }
 
-export async function dropDatabase(databaseUrl: string): Promise<void> {
+export async function dropDatabase(databaseUrl: string, adminUrl = ADMIN_URL): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
@@ -47,8 +47,9 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function startContentApp(label: string, env: Record<string, string> = {}): Promise<TestContext> {
-  const databaseUrl = await freshDatabase(label);
+/** `adminUrl` names the Postgres server the database is created on (default: the shared test server). */
+export async function startContentApp(label: string, env: Record<string, string> = {}, adminUrl = ADMIN_URL): Promise<TestContext> {
+  const databaseUrl = await freshDatabase(label, adminUrl);
   await ensureDatabaseExists(databaseUrl);
   await migrate(databaseUrl);
   const config = loadContentConfig({
@@ -75,7 +76,7 @@ export async function startContentApp(label: string, env: Record<string, string>
     close: async () => {
       await app.close();
       redis.disconnect();
-      await dropDatabase(databaseUrl);
+      await dropDatabase(databaseUrl, adminUrl);
     },
   };
 }

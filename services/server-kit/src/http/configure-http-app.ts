@@ -1,14 +1,22 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
+import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { errorBody } from './error-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/**
+ * Idle keep-alive connections stay open longer than the gateway keeps its idle upstream
+ * connections (nginx: 60 s). With Node's default of 5 s, nginx sent requests on connections this
+ * server was closing at that moment and answered them 502 (seen under load in `make reliability`).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Wires what every HTTP service shares. The app must be created with `bodyParser: false`
@@ -36,10 +44,15 @@ export function configureHttpApp(
   for (const bytes of new Set([limits.defaultBytes, ...Object.values(limits.byPath ?? {})])) {
     parsers.set(bytes, express.json({ limit: bytes, strict: true }));
   }
+  app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
   app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
   app.use(bodyErrorHandler(limitFor));
+
+  const httpServer = app.getHttpServer() as Server;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -68,6 +81,12 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException & { rawPacket?: Bu
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${forHead ? '' : body}`,
   );
+}
+
+/** Admin and session answers (refusals included) are for one person: no browser or proxy may keep them. */
+function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): void {
+  if (adminAccess(req.path) !== 'public') res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {

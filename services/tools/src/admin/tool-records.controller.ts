@@ -1,27 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
+import type { FanOutRequestRecord, LlmQueryRecord } from '@agency/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LlmQueryEntity } from '../audit/llm-query.entity.js';
 import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
-
-export interface LlmQueryRecord {
-  id: number;
-  query: string;
-  brand: string | null;
-  email: string;
-  model: string;
-  response: string;
-  createdAt: string;
-}
-
-export interface FanOutRequestRecord {
-  id: number;
-  keyword: string;
-  website: string;
-  email: string;
-  results: string;
-  createdAt: string;
-}
 
 /** The admin reads of SPEC §7; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')

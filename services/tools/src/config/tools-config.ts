@@ -19,6 +19,11 @@ export interface ToolsConfig extends ServerConfig {
   queueWaitMs: number;
   /** Waiting jobs beyond this get 503 "busy" instead of a place in the queue. */
   maxQueueDepth: number;
+  /**
+   * A worker's hold on a job, renewed while it runs; a job whose worker died is taken over within
+   * about 5/3 of this. Callers still waiting then get its answer if it fits their deadline.
+   */
+  jobLockMs: number;
   rateLimit: { requests: number; windowSeconds: number };
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
 }
@@ -40,6 +45,11 @@ const ENV_PREFIX: Record<ProviderId, string> = {
 
 /** The gateway's proxy_read_timeout is 120 s; a fan-out job runs two model phases and a crawl inside it. */
 const MAX_MODEL_DEADLINE_MS = 45_000;
+
+/** Workers look for jobs whose lock expired this often: a lost job waits at most lock + interval. */
+export function stalledCheckIntervalMs(jobLockMs: number): number {
+  return Math.round((jobLockMs * 2) / 3);
+}
 
 /** Reads and validates the tools API's and the workers' environment once, at start. */
 export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConfig {
@@ -83,6 +93,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
     queueWaitMs: reader.integer('TOOLS_QUEUE_WAIT_MS', 15_000, { min: 100, max: 30_000 }),
     maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
+    jobLockMs: reader.integer('TOOLS_JOB_LOCK_MS', 15_000, { min: 1000, max: 60_000 }),
     rateLimit: {
       requests: reader.integer('TOOLS_RATE_LIMIT', 20, { min: 1, max: 1_000_000 }),
       windowSeconds: reader.integer('TOOLS_RATE_WINDOW_SECONDS', 3600, { min: 1, max: 86_400 }),

@@ -34,8 +34,11 @@ const IMAGE_REQUEST: Omit<ModelRequest, 'image'> = {
 };
 
 export interface ImageJobControl {
+  /** The upload's bytes stored by the API, or null once they are gone. */
+  loadUpload(key: string): Promise<Buffer | null>;
   /** Replaces the job's stored data (the worker keeps only the small normalised image in Redis). */
   updatePayload(payload: ImagePayload): Promise<void>;
+  discardUpload(key: string): Promise<void>;
 }
 
 export async function runImageAnalysis(
@@ -48,14 +51,16 @@ export async function runImageAnalysis(
 ): Promise<ToolJobResult<'image'>> {
   let jpegBase64 = payload.normalisedJpegBase64;
   if (!jpegBase64) {
-    if (!payload.imageBase64) return { ok: false, status: 400, message: 'No image was received.' };
+    const upload = payload.uploadKey ? await control.loadUpload(payload.uploadKey) : null;
+    if (!upload) return { ok: false, status: 400, message: 'No image was received.' };
     try {
-      jpegBase64 = (await normaliseImage(Buffer.from(payload.imageBase64, 'base64'))).toString('base64');
+      jpegBase64 = (await normaliseImage(upload)).toString('base64');
     } catch (error) {
       if (error instanceof UnreadableImageError) return { ok: false, status: 422, message: error.message };
       throw error;
     }
     await control.updatePayload({ email: payload.email, normalisedJpegBase64: jpegBase64 });
+    await control.discardUpload(payload.uploadKey!);
   }
   const request: ModelRequest = { ...IMAGE_REQUEST, image: { mimeType: 'image/jpeg', base64: jpegBase64 } };
   const outcomes = await fleet.askAll(() => request, checkFindings, signal, (id, outcome) =>

@@ -2,11 +2,17 @@
  * The one place that names the tools queue, its jobs, their payloads and their results.
  * The API enqueues through ToolQueue; the worker dispatches on the job name.
  */
+import { hostname } from 'node:os';
 import type { AuditAnswer, FanOutAnswer, ImageAnswer, ToolName, ToolProgressEvent } from '@agency/shared';
 
 export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
 
 export const TOOLS_QUEUE = 'tools';
+
+/** A worker process's name in Redis CLIENT LIST and on every job it runs (processedBy). */
+export function workerName(pid = process.pid): string {
+  return `${hostname()}:${pid}`;
+}
 
 export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const satisfies readonly ToolName[];
 export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
@@ -42,10 +48,10 @@ export interface FanOutPayload {
 export interface ImagePayload {
   email: string;
   /**
-   * The upload as the visitor sent it; the worker replaces it with the normalised JPEG
-   * (`normalisedJpegBase64`) before asking any model, so the queue keeps the big copy briefly.
+   * Redis key of the upload's bytes (image/image-upload-store.ts); the worker replaces it with the
+   * normalised JPEG (`normalisedJpegBase64`) before asking any model and deletes the upload.
    */
-  imageBase64?: string;
+  uploadKey?: string;
   normalisedJpegBase64?: string;
 }
 

@@ -112,10 +112,13 @@ export class ModelFleet {
   }
 }
 
-/** Exponential backoff with full jitter; a provider's Retry-After wins when it is longer. */
+/**
+ * Exponential backoff with equal jitter: at least half of each step (150 ms, then 300 ms), so a
+ * retry is never immediate; a provider's Retry-After wins when it is longer.
+ */
 function backoffMs(attempt: number, problem: ModelCallError): number {
-  const jittered = Math.random() * BACKOFF_BASE_MS * 2 ** (attempt - 1);
-  return Math.max(jittered, problem.retryAfterMs ?? 0);
+  const step = BACKOFF_BASE_MS * 2 ** (attempt - 1);
+  return Math.max(step / 2 + (Math.random() * step) / 2, problem.retryAfterMs ?? 0);
 }
 
 function formatSeconds(ms: number): string {

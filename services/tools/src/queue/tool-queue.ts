@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   GatewayTimeoutException,
   HttpException,
@@ -29,6 +30,7 @@ import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 export const QUEUE_BUSY_MESSAGE = 'Our analysis tools are busy right now. Please try again in a minute.';
 export const JOB_FAILED_MESSAGE = 'The analysis could not be completed. Please try again.';
 export const QUEUE_DOWN_MESSAGE = 'Our analysis tools are temporarily unavailable. Please try again shortly.';
+export const RESTARTING_MESSAGE = 'The tools service is restarting. Please try again.';
 
 /** A waiter whose completion event has not arrived after this long is checked by reading the job. */
 const LATE_EVENT_CHECK_MS = 2000;
@@ -59,6 +61,8 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
   private readonly waiters = new Map<string, Waiter>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
+  /** Set when the process starts to stop: no new jobs, the waiting requests get their answers. */
+  private closing = false;
   /** Waiting jobs as last read from Redis, plus those this process added since. */
   private depth = { waiting: 0, addedSince: 0, readAt: 0 };
   private depthRead: Promise<void> | undefined;
@@ -103,17 +107,28 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     this.events.on('progress', ({ data }, streamId) => this.progress.receive(data, streamId));
   }
 
+  /**
+   * A restart must not turn a finished job into an error: requests already waiting keep their
+   * completion subscription until they settle (each within its own deadline), new ones are refused.
+   * Only when Redis is down, and nothing can finish, are the waiting requests answered 503 at once.
+   */
   async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    while (this.waiters.size > 0 && this.redis.status === 'ready') await sleep(50);
     clearInterval(this.sweepTimer);
     for (const [jobId, waiter] of this.waiters) {
       clearTimeout(waiter.timer);
-      waiter.reject(new ServiceUnavailableException('The tools service is restarting. Please try again.'));
+      waiter.reject(new ServiceUnavailableException(RESTARTING_MESSAGE));
       this.waiters.delete(jobId);
     }
     // BullMQ's close waits for Redis; during an outage the process must still stop, so whatever
     // has not closed in time is disconnected (which also ends its reconnect loop).
     await withinMs(Promise.all([this.events?.close(), this.queue.close()]), 3000);
     this.redis.disconnect();
+  }
+
+  get stopping(): boolean {
+    return this.closing;
   }
 
   /**
@@ -124,6 +139,8 @@ export class ToolQueue implements OnModuleInit, OnModuleDestroy {
     // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
     if (this.redis.status !== 'ready') throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();
+    // Checked after the last await before the waiter exists, so that a stopping process waits for it.
+    if (this.closing) throw new ServiceUnavailableException(RESTARTING_MESSAGE);
     const jobId = randomUUID();
     const deadlineMs = requestDeadlineMs(name, this.config.modelDeadlineMs, this.config.queueWaitMs);
     const finished = new Promise<ToolJobResult<ToolJobName>>((settle, reject) => {

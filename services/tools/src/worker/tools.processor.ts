@@ -1,37 +1,38 @@
-import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { runAudit } from '../audit/audit.runner.js';
-import type { ToolsConfig } from '../config/tools-config.js';
+import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import { runFanOut } from '../fan-out/fan-out.runner.js';
+import { discardImageUpload, loadImageUpload } from '../image/image-upload-store.js';
 import { runImageAnalysis } from '../image/image.runner.js';
 import {
   requestDeadlineMs,
   TOOL_JOB_NAMES,
   TOOLS_QUEUE,
   type ToolJobExtras,
+  workerName,
   type ToolJobName,
   type ToolJobResult,
   type ToolPayloads,
 } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { jobFinished, type ProgressReporter, progressReporterFor } from '../progress/progress-reporter.js';
-import { JOB_FAILED_MESSAGE } from '../queue/tool-queue.js';
+import { blockingConnectionOptions, JOB_FAILED_MESSAGE } from '../queue/tool-queue.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 
 export const EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Please try again.';
 
-/** A lost worker's job is taken over after its lock expires: short enough to still answer the caller. */
-const LOCK_DURATION_MS = 15_000;
-const STALLED_INTERVAL_MS = 10_000;
-
 /** Runs every tool job; one class, switching on the job name (BullMQ has no named handlers). */
-@Processor(TOOLS_QUEUE, { lockDuration: LOCK_DURATION_MS, stalledInterval: STALLED_INTERVAL_MS, maxStalledCount: 1 })
+@Injectable()
 export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ToolsProcessor');
+  /** Reads the image uploads the API stores beside their jobs; waits for Redis like the worker does. */
+  private readonly uploads: Redis;
 
   constructor(
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
@@ -41,10 +42,12 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
     private readonly dataSource: DataSource,
   ) {
     super();
+    const { url, ...options } = blockingConnectionOptions(config.redisUrl);
+    this.uploads = new Redis(url, options);
+    this.uploads.on('error', () => undefined);
   }
 
   onApplicationBootstrap(): void {
-    this.worker.concurrency = this.config.workerConcurrency;
     this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
     this.logger.log(
       `processing "${TOOLS_QUEUE}" jobs, ${this.config.workerConcurrency} at a time; ${this.fleet.configuredCount} of 4 providers configured`,
@@ -54,6 +57,7 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
   /** In-flight jobs finish first (worker.close waits for them); only then does the database go. */
   async onApplicationShutdown(): Promise<void> {
     await this.worker.close();
+    this.uploads.disconnect();
     await this.dataSource.destroy();
   }
 
@@ -107,11 +111,33 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
           job.data as ToolPayloads['image'],
           this.fleet,
           this.records,
-          { updatePayload: (payload) => job.updateData({ ...payload, progressId }) },
+          {
+            loadUpload: (key) => loadImageUpload(this.uploads, key),
+            updatePayload: (payload) => job.updateData({ ...payload, progressId }),
+            discardUpload: (key) => discardImageUpload(this.uploads, key),
+          },
           progress,
           signal,
         );
       }
     }
   }
+}
+
+/**
+ * The processor registered with BullMQ. Its worker options come from the validated config
+ * (TOOLS_JOB_LOCK_MS): a lost worker's job is taken over after its lock expires, soon enough to
+ * still answer the caller. A decorator's options are fixed when it runs, hence a class per config.
+ */
+export function configuredToolsProcessor(config: ToolsConfig): Type<ToolsProcessor> {
+  @Processor(TOOLS_QUEUE, {
+    // Shown in Redis CLIENT LIST and stored on each job (processedBy): which process ran it.
+    name: workerName(),
+    concurrency: config.workerConcurrency,
+    lockDuration: config.jobLockMs,
+    stalledInterval: stalledCheckIntervalMs(config.jobLockMs),
+    maxStalledCount: 1,
+  })
+  class ConfiguredToolsProcessor extends ToolsProcessor {}
+  return ConfiguredToolsProcessor;
 }

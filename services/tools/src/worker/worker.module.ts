@@ -10,7 +10,7 @@ import { createProviders, ModelFleet } from '../models/model-fleet.js';
 import { blockingConnectionOptions } from '../queue/tool-queue.js';
 import { siteCrawlerFor } from './site-crawler.provider.js';
 import { SiteCrawler } from '../website/site-crawler.js';
-import { ToolsProcessor } from './tools.processor.js';
+import { configuredToolsProcessor } from './tools.processor.js';
 
 /** The worker process's root module: processors only, no HTTP. */
 @Module({})
@@ -31,7 +31,7 @@ export class WorkerModule {
         { provide: ToolRecords, inject: [DataSource], useFactory: (dataSource: DataSource) => new ToolRecords(dataSource) },
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
-        ToolsProcessor,
+        configuredToolsProcessor(config),
       ],
     };
   }

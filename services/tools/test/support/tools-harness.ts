@@ -1,9 +1,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import { AdminSessionStore } from '@agency/server-kit';
 import { startModelSimulator, type RunningModelSimulator } from '@agency/model-sim';
@@ -16,20 +15,20 @@ import { DataSource } from 'typeorm';
 import { loadToolsConfig, type ToolsConfig } from '../../src/config/tools-config.js';
 import { toolsDataSourceOptions } from '../../src/database/data-source-options.js';
 import { createToolsApp } from '../../src/http-app.js';
-import { TOOLS_QUEUE } from '../../src/jobs/tool-jobs.js';
+import { TOOLS_QUEUE, workerName } from '../../src/jobs/tool-jobs.js';
+import { ENTRY, freePort, repoRoot, startNodeProcess, waitUntilReady, type ServiceProcess } from './service-process.js';
 
 export const SITE_ORIGIN = 'http://localhost:8080';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const WORKER_MAIN = `${repoRoot}services/tools/dist/src/worker-main.js`;
 const CONTENT_MIGRATE = `${repoRoot}services/content/dist/src/cli/migrate.js`;
 
-export interface WorkerProcess {
-  child: ChildProcess;
-  /** The exit code, or the signal's name when Nest re-raised the signal after a graceful shutdown. */
-  exited: Promise<number | string | null>;
-  output: () => string;
+export type WorkerProcess = ServiceProcess;
+
+/** A tools API running as its own process (not in the test's), at `url`. */
+export interface ApiProcess extends ServiceProcess {
+  url: string;
+  port: number;
 }
 
 export interface ToolsHarness {
@@ -43,9 +42,12 @@ export interface ToolsHarness {
   db: pg.Pool;
   redis: Redis;
   queue: Queue;
+  /** The worker processes running now, those started with the harness included. */
+  workers(): WorkerProcess[];
   startWorker(env?: Record<string, string>): Promise<WorkerProcess>;
   stopWorker(worker: WorkerProcess, signal?: NodeJS.Signals): Promise<number | string | null>;
-  restartApi(): Promise<void>;
+  /** Starts the tools API as a separate process (on `port`, or a free one) and waits until it is ready. */
+  startApiProcess(port?: number, env?: Record<string, string>): Promise<ApiProcess>;
   adminCookie(): Promise<string>;
   close(): Promise<void>;
 }
@@ -55,6 +57,8 @@ export interface HarnessOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** Worker processes started with the harness. */
   workers?: number;
+  /** The Redis the API, the workers and the harness use; emptied at start (default TEST_REDIS_URL; a function is read when the harness starts). */
+  redisUrl?: string | (() => string);
 }
 
 /** A fresh database with the content and tools migrations, the model simulator, the tools API in-process and real worker processes. */
@@ -66,13 +70,15 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
   await migrations.runMigrations();
   await migrations.destroy();
 
-  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const redisUrl = (typeof options.redisUrl === 'function' ? options.redisUrl() : options.redisUrl) ?? TEST_REDIS_URL;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  redis.on('error', () => undefined);
   await redis.flushdb();
   const sim = await startModelSimulator({ port: 0 });
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL,
+    REDIS_URL: redisUrl,
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ADMIN_PASSWORD: 'tools-test-admin-password',
     OPENAI_API_KEY: 'test-key',
@@ -90,37 +96,45 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     ...(typeof options.env === 'function' ? options.env() : options.env),
   };
   const config = loadToolsConfig(env);
-  let app = await listen(config);
+  const app = await listen(config);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const queue = new Queue(TOOLS_QUEUE, { connection: { url: TEST_REDIS_URL } });
-  const workers = new Set<WorkerProcess>();
+  // Dropping the database at the end ends idle clients; that is expected, not a test failure.
+  db.on('error', () => undefined);
+  const queue = new Queue(TOOLS_QUEUE, { connection: { url: redisUrl } });
+  // Outage tests stop Redis on purpose; the harness's own clients just reconnect.
+  queue.on('error', () => undefined);
+  const processes = new Set<ServiceProcess>();
+
+  const stopWorker = async (worker: WorkerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string | null> => {
+    const code = await worker.stop(signal);
+    processes.delete(worker);
+    return code;
+  };
 
   const startWorker = async (extraEnv: Record<string, string> = {}): Promise<WorkerProcess> => {
-    const before = await queue.getWorkersCount();
-    const child = spawn(process.execPath, [WORKER_MAIN], {
-      env: { ...process.env, ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-    const worker: WorkerProcess = { child, exited, output: () => output };
-    workers.add(worker);
-    const deadline = Date.now() + 20_000;
-    while ((await queue.getWorkersCount()) <= before) {
-      if (child.exitCode !== null) throw new Error(`worker exited at start:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`worker did not register within 20 s:\n${output}`);
+    const worker = startNodeProcess('worker', ENTRY.worker, { ...env, ...extraEnv });
+    processes.add(worker);
+    const deadline = Date.now() + 30_000;
+    const registered = async () => (await queue.getWorkers()).some((client) => client.rawname?.endsWith(`:w:${workerName(worker.pid)}`));
+    while (!(await registered())) {
+      if (!worker.running()) throw new Error(`worker exited at start:\n${worker.output()}`);
+      if (Date.now() > deadline) {
+        await stopWorker(worker, 'SIGKILL');
+        throw new Error(`worker did not register within 30 s:\n${worker.output()}`);
+      }
       await sleep(100);
     }
     return worker;
   };
 
-  const stopWorker = async (worker: WorkerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string | null> => {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill(signal);
-    const code = await worker.exited;
-    workers.delete(worker);
-    return code;
+  const startApiProcess = async (port?: number, extraEnv: Record<string, string> = {}): Promise<ApiProcess> => {
+    const listenPort = port ?? (await freePort());
+    const api = startNodeProcess('tools API', ENTRY.toolsApi, { ...env, TOOLS_PORT: String(listenPort), ...extraEnv });
+    processes.add(api);
+    void api.exited.then(() => processes.delete(api));
+    const url = `http://127.0.0.1:${listenPort}`;
+    await waitUntilReady(`${url}/health/ready`, api);
+    return { ...api, url, port: listenPort };
   };
 
   for (let index = 0; index < (options.workers ?? 1); index++) await startWorker();
@@ -138,15 +152,13 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     db,
     redis,
     queue,
+    workers: () => [...workers],
     startWorker,
     stopWorker,
-    restartApi: async () => {
-      await app.close();
-      app = await listen(config);
-    },
+    startApiProcess,
     adminCookie: async () => `admin_session=${await new AdminSessionStore(redis).create()}`,
     close: async () => {
-      await Promise.all([...workers].map((worker) => stopWorker(worker, 'SIGKILL')));
+      await Promise.all([...processes].map((child) => child.stop('SIGKILL')));
       await app.close();
       await queue.close();
       await sim.close();
@@ -202,6 +214,17 @@ async function dropDatabase(databaseUrl: string): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
   } finally {
     await admin.end();
+  }
+}
+
+/** A second tools API in this process, with extra settings, for the length of `use`. */
+export async function withToolsApp(harness: ToolsHarness, env: Record<string, string>, use: (app: INestApplication) => Promise<void>): Promise<void> {
+  const app = await createToolsApp(loadToolsConfig({ ...harness.env, ...env }));
+  await app.listen(0, '127.0.0.1');
+  try {
+    await use(app);
+  } finally {
+    await app.close();
   }
 }
 

@@ -1,14 +1,29 @@
-import { useSiteConfig } from '../../../config/use-site-config';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Placeholder: the admin panel (login and content management) is built in the tools-and-admin issue. */
-export default function AdminPage() {
-  const site = useSiteConfig();
+/**
+ * The panel's code is its own chunk, fetched once the page is running in the browser: the server
+ * cannot see the local-storage flag, and the public pages' entry then lists only this small file.
+ */
+const AdminApp = lazy(() => import('./admin-app'));
+
+function AdminLoading() {
   return (
     <section className="section status-screen">
-      <div className="container narrow center">
-        <h1>{site.brandName} Admin</h1>
-        <p className="lede">The content management panel is not available yet.</p>
-      </div>
+      <p className="lede center" role="status">
+        Loading admin panel...
+      </p>
     </section>
+  );
+}
+
+/** /admin (SPEC §2). */
+export default function AdminPage() {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return <AdminLoading />;
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <AdminApp />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { ModelWaiting } from '../../../components/model-waiting';
 import { mentionSegments } from './audit-mentions';
 import { UNAVAILABLE_TEXT, type AuditModelCardState } from './audit-model-states';
 
@@ -31,14 +32,7 @@ export function AuditModelCard({ label, state, subject }: AuditModelCardProps) {
 function ModelCardBody({ label, state, subject }: AuditModelCardProps) {
   switch (state.kind) {
     case 'waiting':
-      return (
-        <div className="audit-model-waiting">
-          <span className="visually-hidden">Waiting for {label} to answer.</span>
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-          <span className="skeleton skeleton-line" aria-hidden="true" />
-        </div>
-      );
+      return <ModelWaiting label={label} />;
     case 'active':
       return (
         <p className="audit-answer">

@@ -131,6 +131,8 @@ export default function HomePage() {
                 </ul>
                 <div className="card-footer">
                   <CtaLink cta={service.cta} className="text-link">
+                    {' '}
+                    <span className="visually-hidden">about {service.title}</span>
                     <ArrowRightIcon width={16} height={16} />
                   </CtaLink>
                 </div>

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
+
+const PUBLIC_READ = 'public, max-age=0, s-maxage=1';
+
+/** Counts the requests that reach it per path and answers with the count and the headers each path asks for. */
+function startCountingUpstream(): Promise<http.Server> {
+  const hits = new Map<string, number>();
+  const headersFor: Record<string, Record<string, string>> = {
+    '/api/blog-posts': { 'cache-control': PUBLIC_READ },
+    '/api/categories': { 'cache-control': PUBLIC_READ, 'set-cookie': 'tracker=1; Path=/' },
+    '/api/youtube-videos': { 'cache-control': 'private' },
+    '/api/search-lab-entries': { 'cache-control': 'no-store' },
+    '/api/admin/blog-posts': { 'cache-control': 'public, s-maxage=60' },
+  };
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    const count = (hits.get(path) ?? 0) + 1;
+    hits.set(path, count);
+    res.writeHead(200, { 'content-type': 'application/json', ...headersFor[path] });
+    res.end(JSON.stringify({ count }));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Read {
+  count: number;
+  cacheStatus: string | null;
+}
+
+void describe('the gateway micro-cache of public content reads', () => {
+  let upstream: http.Server;
+  let gateway: PrivateGateway;
+
+  before(async () => {
+    upstream = await startCountingUpstream();
+    gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
+  });
+
+  after(async () => {
+    await gateway?.stop();
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  async function read(path: string, headers: Record<string, string> = {}): Promise<Read> {
+    const response = await fetch(`${gateway.url}${path}`, { headers });
+    assert.equal(response.status, 200, path);
+    const { count } = (await response.json()) as { count: number };
+    return { count, cacheStatus: response.headers.get('x-cache-status') };
+  }
+
+  void test('a burst of public reads costs the service one request, and the answer is renewed within 2 s', async () => {
+    const first = await read('/api/blog-posts');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => read('/api/blog-posts')));
+    assert.ok(burst.every((answer) => answer.count === first.count), 'the burst is served from the cache');
+    assert.ok(burst.some((answer) => answer.cacheStatus === 'HIT'));
+
+    const started = Date.now();
+    let latest = first;
+    while (latest.count === first.count && Date.now() - started < 5000) {
+      await sleep(100);
+      latest = await read('/api/blog-posts');
+    }
+    assert.ok(latest.count > first.count, 'the service is asked again once the answer is a second old');
+    assert.ok(Date.now() - started <= 2300, `renewed after ${Date.now() - started} ms`);
+  });
+
+  void test('requests with the admin session cookie neither read nor fill the cache', async () => {
+    const cached = await read('/api/blog-posts');
+    for (const cookie of ['admin_session=abc', 'theme=dark; __Host-admin_session=abc']) {
+      const admin = await read('/api/blog-posts', { cookie });
+      assert.equal(admin.cacheStatus, 'BYPASS', cookie);
+      assert.ok(admin.count > cached.count, `${cookie}: answered by the service`);
+    }
+    const visitor = await read('/api/blog-posts');
+    assert.equal(visitor.count, cached.count, "the admin's answers were not stored for visitors");
+  });
+
+  void test('answers that set a cookie or are private or no-store are never kept', async () => {
+    for (const path of ['/api/categories', '/api/youtube-videos', '/api/search-lab-entries']) {
+      const first = await read(path);
+      const second = await read(path);
+      assert.equal(second.count, first.count + 1, `${path} reached the service twice`);
+    }
+  });
+
+  void test('admin routes are not micro-cached whatever they say', async () => {
+    const first = await read('/api/admin/blog-posts');
+    const second = await read('/api/admin/blog-posts');
+    assert.equal(second.count, first.count + 1);
+    assert.equal(second.cacheStatus, null);
+  });
+});

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { IMAGE_MAX_BYTES } from '@agency/shared';
+import type { Page } from 'playwright-core';
+import { withSimFaults } from '../support/sim-faults.js';
+import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
+import { solidPng } from '../support/test-images.js';
+import { toastText } from '../support/toasts.js';
+
+const MODELS = ['ChatGPT', 'Claude', 'Gemini', 'Grok'];
+const product = { name: 'greenfuel-pack.png', mimeType: 'image/png', buffer: solidPng(64, 48, [47, 125, 79]) };
+
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const analyse = (page: Page) => page.getByRole('button', { name: /^(Analyse Image|Analysing\.\.\.)$/ });
+
+function modelCard(page: Page, label: string) {
+  return page.locator('.model-card', { has: page.getByRole('heading', { name: label, exact: true }) });
+}
+
+async function chooseAndAnalyse(page: Page): Promise<void> {
+  await fileInput(page).setInputFiles(product);
+  await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
+  await analyse(page).click();
+}
+
+async function waitForResults(page: Page): Promise<void> {
+  await page.locator('#image-results-title:focus').waitFor({ timeout: 60_000 });
+}
+
+void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () => {
+  const suite = useSuiteBrowser();
+
+  void test('the analyse button needs both a file and an email', async () => {
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
+    assert.equal(await analyse(page).isDisabled(), true, 'nothing chosen');
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
+    assert.equal(await analyse(page).isDisabled(), true, 'email only');
+    await page.getByRole('textbox', { name: 'Email' }).fill('');
+    await fileInput(page).setInputFiles(product);
+    assert.equal(await analyse(page).isDisabled(), true, 'file only');
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
+    assert.equal(await analyse(page).isEnabled(), true, 'file and email');
+
+    const preview = page.getByRole('img', { name: `Preview of ${product.name}` });
+    assert.match((await preview.getAttribute('src')) ?? '', /^blob:/);
+    assert.equal(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 64);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner-at-greenfuel');
+    await analyse(page).click();
+    assert.match(await toastText(page, 'Invalid Email'), /Please provide a valid email address\./);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  void test('an image of 10MB or more is refused with an alert, and the earlier choice is kept', async () => {
+    const { page } = await openPage(suite.context, '/ai-image-reader');
+    await fileInput(page).setInputFiles(product);
+    await fileInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(IMAGE_MAX_BYTES) });
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', /Please select an image smaller than 10MB/);
+    const ok = alert.getByRole('button', { name: 'OK' });
+    assert.equal(await ok.evaluate((button) => button === document.activeElement), true, 'focus is on OK');
+    await page.keyboard.press('Enter');
+    await alert.waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('img', { name: `Preview of ${product.name}` }).count(), 1);
+
+    await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', /Please select a JPG, PNG, GIF or WebP image\./);
+    await ok.click();
+    await page.close();
+  });
+
+  void test('from upload to four models, each with at most three findings', async () => {
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analyze-image')) sent.push(request.postData() ?? '');
+    });
+    // Slow models, so the waiting cards are there to see.
+    await withSimFaults({ default: { latencyMs: 1500 } }, async () => {
+      await chooseAndAnalyse(page);
+      await page.getByRole('button', { name: 'Analysing...' }).waitFor();
+      assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\./);
+      for (const label of MODELS) assert.equal((await modelCard(page, label).locator('.badge').textContent())?.trim(), 'Waiting', label);
+      await waitForResults(page);
+    });
+    const body = JSON.parse(sent[0] ?? '{}') as { imageBase64: string; email: string };
+    assert.equal(body.email, 'owner@greenfuel.example');
+    assert.equal(body.imageBase64, product.buffer.toString('base64'), 'base64 without a data: prefix');
+
+    for (const label of MODELS) {
+      const card = modelCard(page, label);
+      assert.equal((await card.locator('.badge').textContent())?.trim(), 'Answered', label);
+      const findings = (await card.locator('.finding-list li').allTextContents()).map((text) => text.trim());
+      assert.ok(findings.length >= 1 && findings.length <= 3, `${label} shows 1 to 3 findings`);
+      assert.match(findings[0] ?? '', /^Received a .* image\/jpeg image$/);
+    }
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  void test('one model failing: its card says so and the other three answer', async () => {
+    await withSimFaults({ xai: { status: 500 } }, async () => {
+      const { page } = await openPage(suite.context, '/ai-image-reader');
+      await chooseAndAnalyse(page);
+      await waitForResults(page);
+      const grok = modelCard(page, 'Grok');
+      assert.equal((await grok.locator('.badge').textContent())?.trim(), 'Failed');
+      assert.match((await grok.locator('.model-message').textContent()) ?? '', /^Analysis failed/);
+      for (const label of ['ChatGPT', 'Claude', 'Gemini']) {
+        assert.equal((await modelCard(page, label).locator('.badge').textContent())?.trim(), 'Answered', label);
+      }
+      await page.close();
+    });
+  });
+
+  void test('cards turn from waiting to answered live; a hanging model gives up and says so', async () => {
+    await withSimFaults({ default: { latencyMs: 300 }, gemini: { latencyMs: 2500 }, xai: { hang: true } }, async () => {
+      const { page } = await openPage(suite.context, '/ai-image-reader');
+      await chooseAndAnalyse(page);
+      const badge = (label: string) => modelCard(page, label).locator('.badge');
+      // Progress, before the POST answers: the quick models have answered, Gemini and Grok are still out.
+      await badge('ChatGPT').filter({ hasText: 'Answered' }).waitFor();
+      assert.equal((await badge('Gemini').textContent())?.trim(), 'Waiting');
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');
+      assert.equal(await page.getByRole('button', { name: 'Analysing...' }).count(), 1);
+      assert.match((await modelCard(page, 'ChatGPT').locator('.finding-list li').first().textContent()) ?? '', /^Received a /);
+      await badge('Gemini').filter({ hasText: 'Answered' }).waitFor();
+      assert.match((await page.locator('.tool-status').textContent()) ?? '', /3 of 4 models have answered/);
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');
+
+      await waitForResults(page);
+      assert.equal((await badge('Grok').textContent())?.trim(), 'Failed');
+      assert.match((await modelCard(page, 'Grok').locator('.model-message').textContent()) ?? '', /^Analysis failed/);
+      await page.close();
+    });
+  });
+
+  void test("a file the service cannot read fails the whole request with the service's reason", async () => {
+    const { page } = await openPage(suite.context, '/ai-image-reader');
+    await fileInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a png file') });
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
+    await analyse(page).click();
+    assert.match(await toastText(page, 'Analysis Failed'), /^Analysis Failed.*not a JPEG, PNG, GIF or WebP image/);
+    assert.equal(await page.locator('.tool-results').count(), 0);
+    assert.equal(await analyse(page).isEnabled(), true);
+    await page.close();
+  });
+
+  void test('on a phone the model cards fit the screen', async () => {
+    const phone = await newContext(suite.browser, { width: 390 });
+    try {
+      const { page } = await openPage(phone, '/ai-image-reader');
+      await chooseAndAnalyse(page);
+      await waitForResults(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+    } finally {
+      await phone.close();
+    }
+  });
+});

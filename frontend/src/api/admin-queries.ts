@@ -1,0 +1,31 @@
+import type {
+  BlogPost,
+  ContactMessage,
+  FanOutRequestRecord,
+  LlmQueryRecord,
+  MarketingSubscriber,
+  SearchLabEntry,
+  YoutubeVideo,
+} from '@agency/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { adminGet } from './admin-session';
+
+/** Every admin read sits under this key, so logging out drops them all from memory. */
+export const ADMIN_QUERY_ROOT = 'admin';
+
+function adminList<T>(name: string, path: string) {
+  return () =>
+    queryOptions({
+      queryKey: [ADMIN_QUERY_ROOT, name],
+      queryFn: ({ signal }) => adminGet<T[]>(path, signal),
+    });
+}
+
+/** SPEC §7's admin reads (categories come from the public list, categoriesQuery). */
+export const adminBlogPostsQuery = adminList<BlogPost>('blog-posts', '/api/admin/blog-posts');
+export const adminSearchLabEntriesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
+export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');
+export const adminLlmQueriesQuery = adminList<LlmQueryRecord>('llm-queries', '/api/admin/llm-queries');
+export const adminFanOutRequestsQuery = adminList<FanOutRequestRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminContactMessagesQuery = adminList<ContactMessage>('contact-messages', '/api/contact-messages');
+export const adminSubscribersQuery = adminList<MarketingSubscriber>('subscribers', '/api/admin/subscribers');

@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import type { ComponentType } from 'react';
+import { logoutAdmin } from '../../../api/admin-session';
+import { useSiteConfig } from '../../../config/use-site-config';
+import { LogoutIcon } from './admin-icons';
+import { errorToast, serverText } from './admin-resource';
+import { BlogPostsPanel } from './blog-posts-panel';
+import { CategoriesPanel } from './categories-panel';
+import { ContactMessagesPanel } from './contact-messages-panel';
+import { FanOutRequestsPanel } from './fan-out-requests-panel';
+import { LlmQueriesPanel } from './llm-queries-panel';
+import { SearchLabPanel } from './search-lab-panel';
+import { SubscribersPanel } from './subscribers-panel';
+import { VideosPanel } from './videos-panel';
+
+/** SPEC §2's tabs in order, then Subscribers. A tab's list loads when the tab is first shown. */
+const TABS: { value: string; label: string; Panel: ComponentType }[] = [
+  { value: 'blog-posts', label: 'Blog Posts', Panel: BlogPostsPanel },
+  { value: 'categories', label: 'Categories', Panel: CategoriesPanel },
+  { value: 'llm-queries', label: 'LLM Queries', Panel: LlmQueriesPanel },
+  { value: 'semantic-expansion', label: 'Semantic Expansion', Panel: FanOutRequestsPanel },
+  { value: 'search-lab', label: 'Search Lab', Panel: SearchLabPanel },
+  { value: 'youtube-videos', label: 'YouTube Videos', Panel: VideosPanel },
+  { value: 'contact-messages', label: 'Contact Messages', Panel: ContactMessagesPanel },
+  { value: 'subscribers', label: 'Subscribers', Panel: SubscribersPanel },
+];
+
+export function AdminDashboard() {
+  const site = useSiteConfig();
+  const logout = useMutation({
+    mutationFn: logoutAdmin,
+    onError: (error) => errorToast(`Failed to log out: ${serverText(error)}`),
+  });
+  return (
+    <section className="section admin-section">
+      <div className="container">
+        <div className="admin-head">
+          <div>
+            <p className="eyebrow">{site.brandName} Admin</p>
+            <h1 className="admin-title">Content Management</h1>
+          </div>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogoutIcon /> Logout
+          </button>
+        </div>
+        <Tabs.Root defaultValue={TABS[0]!.value} className="admin-tabs">
+          <Tabs.List className="admin-tab-list" aria-label="Content sections">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} className="admin-tab">
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value} className="admin-panel">
+              <Panel />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BlogPost } from '@agency/shared';
+import { describe, expect, it } from 'vitest';
+import { blogPostFormValues, blogPostInput } from './blog-post-form';
+
+const post: BlogPost = {
+  id: 4,
+  slug: 'a-post',
+  title: 'A post',
+  excerpt: 'Short',
+  content: 'Body',
+  category: 'Amazon',
+  image: null,
+  readTime: 7,
+  published: true,
+  datePosted: '2025-06-24T08:30:00.000Z',
+  createdAt: '2025-06-24T08:30:00.000Z',
+  updatedAt: '2025-06-24T08:30:00.000Z',
+};
+
+describe('the blog post form', () => {
+  it("starts a new post as a draft posted now with '5 min read'", () => {
+    const now = new Date(2025, 6, 4, 10, 15);
+    expect(blogPostFormValues(undefined, now)).toEqual({
+      title: '',
+      excerpt: '',
+      content: '',
+      category: '',
+      image: '',
+      readTime: '5 min read',
+      datePosted: '2025-07-04T10:15',
+      published: false,
+    });
+  });
+
+  it('fills in a post being edited, and sends back what it was given', () => {
+    const values = blogPostFormValues(post);
+    expect(values.readTime).toBe('7 min read');
+    const outcome = blogPostInput(values);
+    expect(outcome).toEqual({
+      ok: true,
+      input: { title: 'A post', excerpt: 'Short', content: 'Body', category: 'Amazon', readTime: 7, published: true, datePosted: post.datePosted },
+    });
+  });
+
+  it('drops an empty image, trims text and reads the read time in minutes', () => {
+    const values = { ...blogPostFormValues(post), title: '  Spaced  ', image: '  ', readTime: '12' };
+    const outcome = blogPostInput(values);
+    expect(outcome.ok && outcome.input).toMatchObject({ title: 'Spaced', readTime: 12 });
+    expect(outcome.ok && 'image' in outcome.input).toBe(false);
+    const withImage = blogPostInput({ ...values, image: ' https://cdn.example/a.jpg ' });
+    expect(withImage.ok && withImage.input.image).toBe('https://cdn.example/a.jpg');
+  });
+
+  it('sends 5 minutes for an empty read time and refuses one that is not a number of minutes', () => {
+    const values = blogPostFormValues(post);
+    const empty = blogPostInput({ ...values, readTime: ' ' });
+    expect(empty.ok && empty.input.readTime).toBe(5);
+    expect(blogPostInput({ ...values, readTime: 'soon' })).toEqual({ ok: false, problem: "Read time must be a number of minutes, such as '5 min read'." });
+    expect(blogPostInput({ ...values, datePosted: '' })).toEqual({ ok: false, problem: 'Date posted must be a date and time.' });
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LlmQueryRecord } from '@agency/shared';
+import { adminLlmQueriesQuery } from '../../../api/admin-queries';
+import { formatDateTime } from './admin-format';
+import { RecordCard, RecordMeta } from './record-card';
+import { RecordsPanel } from './records-panel';
+import { responsePreview } from './tool-record-summaries';
+
+export function LlmQueriesPanel() {
+  return (
+    <RecordsPanel<LlmQueryRecord>
+      title="LLM Queries"
+      result={useQuery(adminLlmQueriesQuery())}
+      countLabel={(records) => `${records.length} Total Queries`}
+      loadingText="Loading queries..."
+      emptyText="No queries yet. They appear here when visitors run the AI Search Audit."
+      intro={
+        <p className="admin-info">
+          Emails submitted through the LLM Recall Checker (the AI Search Audit) are stored in the queries table with the query, brand (optional),
+          email and timestamp.
+        </p>
+      }
+      renderRecord={(record) => (
+        <RecordCard key={record.id} title={`Query #${record.id}`}>
+          <p className="admin-record-text admin-record-quote">{record.query}</p>
+          <RecordMeta
+            items={[
+              ['Brand', record.brand],
+              ['Email', record.email],
+              ['Model', record.model],
+              ['Submitted', formatDateTime(record.createdAt)],
+            ]}
+          />
+          <div className="admin-preview">
+            <span className="admin-preview-label">Response preview</span>
+            <p>{responsePreview(record.response)}</p>
+          </div>
+        </RecordCard>
+      )}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { SEARCH_LAB_POSITION_MIN, VIDEO_DISPLAY_ORDER_MIN } from '@agency/shared';
+
+/**
+ * The order fields of SPEC §5: a search lab position is a whole number from 1, a video's display
+ * order a whole number from 0; anything else (empty, text, too small) is sent as 0.
+ */
+function wholeNumberFrom(min: number, value: string): number {
+  const number = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(number) && number >= min ? number : 0;
+}
+
+export const searchLabPosition = (value: string): number => wholeNumberFrom(SEARCH_LAB_POSITION_MIN, value);
+export const videoDisplayOrder = (value: string): number => wholeNumberFrom(VIDEO_DISPLAY_ORDER_MIN, value);
+
+export interface SearchLabEntryInput {
+  title: string;
+  summary: string;
+  chatgptLink: string;
+  published: boolean;
+  displayOrder: number;
+}
+
+export interface YoutubeVideoInput {
+  title: string;
+  description: string;
+  youtubeUrl: string;
+  published: boolean;
+  displayOrder: number;
+}

@@ -1,0 +1,34 @@
+import { SEARCH_LAB_POSITION_DEFAULT, SEARCH_LAB_POSITION_HINT, SEARCH_LAB_POSITION_MIN, type SearchLabEntry } from '@agency/shared';
+import { searchLabResource } from './content-resources';
+import type { ItemDialogProps } from './crud-panel';
+import { OrderedContentDialog } from './ordered-content-dialog';
+import { searchLabPosition, type SearchLabEntryInput } from './ordered-content-form';
+
+export function SearchLabDialog({ item, onClose }: ItemDialogProps<SearchLabEntry>) {
+  return (
+    <OrderedContentDialog<SearchLabEntryInput>
+      formId="search-lab"
+      heading={item ? 'Edit Search Lab Entry' : 'Create New Search Lab Entry'}
+      submitLabel={item ? 'Update' : 'Create'}
+      resource={searchLabResource}
+      itemId={item?.id}
+      initial={{
+        title: item?.title ?? '',
+        text: item?.summary ?? '',
+        link: item?.chatgptLink ?? '',
+        order: String(item?.displayOrder ?? SEARCH_LAB_POSITION_DEFAULT),
+        published: item?.published ?? false,
+      }}
+      labels={{ text: 'Summary', link: 'ChatGPT Link', linkPlaceholder: 'https://chatgpt.com/share/…', order: 'Position Number', orderHint: SEARCH_LAB_POSITION_HINT }}
+      orderMin={SEARCH_LAB_POSITION_MIN}
+      toInput={(fields) => ({
+        title: fields.title.trim(),
+        summary: fields.text.trim(),
+        chatgptLink: fields.link.trim(),
+        published: fields.published,
+        displayOrder: searchLabPosition(fields.order),
+      })}
+      onClose={onClose}
+    />
+  );
+}

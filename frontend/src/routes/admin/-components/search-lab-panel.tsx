@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SearchLabEntry } from '@agency/shared';
+import { adminSearchLabEntriesQuery } from '../../../api/admin-queries';
+import { formatLongDate } from '../../../format/date-format';
+import { searchLabResource } from './content-resources';
+import { CrudPanel } from './crud-panel';
+import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { SearchLabDialog } from './search-lab-dialog';
+
+export function SearchLabPanel() {
+  return (
+    <CrudPanel<SearchLabEntry>
+      title="Search Lab"
+      result={useQuery(adminSearchLabEntriesQuery())}
+      loadingText="Loading entries..."
+      emptyText="No search lab entries yet. Add a case study with New Entry."
+      newLabel="New Entry"
+      noun="search lab entry"
+      resource={searchLabResource}
+      nameOf={(entry) => entry.title}
+      badgesOf={(entry) => (
+        <>
+          <PublishedBadge published={entry.published} />
+          <span className="badge badge-accent">Position #{entry.displayOrder}</span>
+        </>
+      )}
+      renderDetails={(entry) => (
+        <>
+          <p className="admin-record-text">{entry.summary}</p>
+          <RecordMeta
+            items={[
+              ['Created', formatLongDate(entry.createdAt)],
+              ['ChatGPT link', <OutLink href={entry.chatgptLink} />],
+              ['Public page', entry.published ? <OutLink href={`/search-lab/${entry.slug}`}>/search-lab/{entry.slug}</OutLink> : null],
+            ]}
+          />
+        </>
+      )}
+      Dialog={SearchLabDialog}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { responsePreview, summariseFanOutResults } from './tool-record-summaries';
+
+describe('summariseFanOutResults', () => {
+  it('counts the generated queries and the analysis items the website covers', () => {
+    const results = JSON.stringify({
+      queries: ['a', 'b', 'c', 'd'],
+      websiteAnalysis: [
+        { query: 'a', found: true, content: 'x', suggestions: [] },
+        { query: 'b', found: false, suggestions: ['y'] },
+        { query: 'c', found: true, suggestions: [] },
+      ],
+    });
+    expect(summariseFanOutResults(results)).toEqual({ variations: 4, found: 2, total: 3 });
+  });
+
+  it('counts only found: true, not truthy look-alikes', () => {
+    const results = JSON.stringify({ queries: [], websiteAnalysis: [{ found: 'true' }, { found: 1 }, null, { found: true }] });
+    expect(summariseFanOutResults(results)).toEqual({ variations: 0, found: 1, total: 4 });
+  });
+
+  it('ignores results that do not parse or lack either list', () => {
+    for (const results of ['', 'not json', '{"queries":', 'null', '[]', '{"queries":[]}', '{"queries":"a","websiteAnalysis":[]}']) {
+      expect(summariseFanOutResults(results)).toBeNull();
+    }
+  });
+});
+
+describe('responsePreview', () => {
+  it('reads the stored answers per model and cuts them at 150 characters', () => {
+    const response = JSON.stringify({ openai: 'A'.repeat(130), claude: 'Short answer' });
+    const preview = responsePreview(response);
+    expect(preview).toBe(`ChatGPT: ${'A'.repeat(130)} Claude: Sh...`);
+    expect(preview).toHaveLength(150 + '...'.length);
+    expect(preview.endsWith('...')).toBe(true);
+  });
+
+  it('shows a short response whole, and text that is not JSON as it is', () => {
+    expect(responsePreview(JSON.stringify({ grok: 'Brand X leads.' }))).toBe('Grok: Brand X leads.');
+    expect(responsePreview('plain   answer\ntext')).toBe('plain answer text');
+  });
+});

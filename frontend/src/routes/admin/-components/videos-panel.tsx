@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { YoutubeVideo } from '@agency/shared';
+import { adminYoutubeVideosQuery } from '../../../api/admin-queries';
+import { formatLongDate } from '../../../format/date-format';
+import { youtubeVideoResource } from './content-resources';
+import { CrudPanel } from './crud-panel';
+import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { VideoDialog } from './video-dialog';
+
+export function VideosPanel() {
+  return (
+    <CrudPanel<YoutubeVideo>
+      title="YouTube Videos"
+      result={useQuery(adminYoutubeVideosQuery())}
+      loadingText="Loading videos..."
+      emptyText="No videos yet. Add one with New Video."
+      newLabel="New Video"
+      noun="YouTube video"
+      resource={youtubeVideoResource}
+      nameOf={(video) => video.title}
+      badgesOf={(video) => <PublishedBadge published={video.published} />}
+      renderDetails={(video) => (
+        <>
+          <p className="admin-record-text">{video.description}</p>
+          <RecordMeta
+            items={[
+              ['Display Order', String(video.displayOrder)],
+              ['Created', formatLongDate(video.createdAt)],
+              ['YouTube URL', <OutLink href={video.youtubeUrl} />],
+              ['Video ID', <code>{video.youtubeId}</code>],
+            ]}
+          />
+        </>
+      )}
+      Dialog={VideoDialog}
+    />
+  );
+}

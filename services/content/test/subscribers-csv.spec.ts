@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import type { MarketingSubscriber } from '@agency/shared';
+import { csvCell, subscribersCsv, subscribersCsvFileName } from '../src/subscribers/subscribers-csv.js';
+
+const subscriber = (overrides: Partial<MarketingSubscriber>): MarketingSubscriber => ({
+  email: 'ada@example.com',
+  source: 'contact',
+  consentAt: '2025-07-01T09:00:00.000Z',
+  unsubscribedAt: null,
+  unsubscribeUrl: 'https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc',
+  ...overrides,
+});
+
+describe('the subscribers CSV export', () => {
+  it('has a header row, one quoted row per subscriber and CRLF line ends', () => {
+    const csv = subscribersCsv([subscriber({}), subscriber({ email: 'bo@example.com', source: 'newsletter', unsubscribedAt: '2025-07-03T10:00:00.000Z' })]);
+    expect(csv.split('\r\n')).toEqual([
+      '"email","source","consent_at","status","unsubscribed_at","unsubscribe_url"',
+      '"ada@example.com","contact","2025-07-01T09:00:00.000Z","subscribed","","https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc"',
+      '"bo@example.com","newsletter","2025-07-01T09:00:00.000Z","unsubscribed","2025-07-03T10:00:00.000Z","https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc"',
+      '',
+    ]);
+  });
+
+  it.each([
+    ['=1+2@evil.co', `"'=1+2@evil.co"`],
+    ['+44@evil.co', `"'+44@evil.co"`],
+    ['-2@evil.co', `"'-2@evil.co"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tx', `"'\tx"`],
+    ['\rx', `"'\rx"`],
+  ])('keeps %p from running as a spreadsheet formula', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('doubles quotes and keeps commas and line breaks inside the cell', () => {
+    expect(csvCell('a"b,c\nd')).toBe('"a""b,c\nd"');
+    expect(csvCell('plain@example.com')).toBe('"plain@example.com"');
+  });
+
+  it('names the file by the day of the export', () => {
+    expect(subscribersCsvFileName(new Date('2025-07-04T23:59:00Z'))).toBe('subscribers-2025-07-04.csv');
+  });
+});

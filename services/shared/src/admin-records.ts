@@ -1,0 +1,34 @@
+import type { SubscriberSource } from './content-types.js';
+
+/** Admin reads of what the tools and forms stored (SPEC §3, §7). Dates are ISO 8601 strings. */
+
+export interface LlmQueryRecord {
+  id: number;
+  query: string;
+  brand: string | null;
+  email: string;
+  model: string;
+  /** JSON text of the answers keyed openai, claude, gemini, grok. */
+  response: string;
+  createdAt: string;
+}
+
+export interface FanOutRequestRecord {
+  id: number;
+  keyword: string;
+  website: string;
+  email: string;
+  /** JSON text: { queries: string[], websiteAnalysis: { query, found, content?, suggestions }[] }. */
+  results: string;
+  createdAt: string;
+}
+
+/** One marketing sign-up as staff see and export it. */
+export interface MarketingSubscriber {
+  email: string;
+  source: SubscriberSource;
+  consentAt: string;
+  unsubscribedAt: string | null;
+  /** The signed link that unsubscribes this address, for the mailing tool. */
+  unsubscribeUrl: string;
+}
