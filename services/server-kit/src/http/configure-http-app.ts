@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';

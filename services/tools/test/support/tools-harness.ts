@@ -152,7 +152,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     db,
     redis,
     queue,
-    workers: () => [...workers],
+    workers: () => [...processes].filter((each) => each.name === 'worker'),
     startWorker,
     stopWorker,
     startApiProcess,
