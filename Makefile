@@ -31,3 +31,4 @@ bench:
 
 reliability:
 	npm run reliability
+	infra/scripts/security-fuzz.sh

@@ -121,6 +121,17 @@ void describe('the gateway configuration', () => {
     assert.match(await response.text(), /Temporarily unavailable/);
   });
 
+  void test('a TLS terminator in front (X-Forwarded-Proto: https) turns HSTS on; plain HTTP leaves it off', async () => {
+    for (const path of ['/', '/api/anything']) {
+      const behindTls = await fetch(`${gateway.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      assert.equal(behindTls.headers.get('strict-transport-security'), 'max-age=31536000', path);
+      const plain = await fetch(`${gateway.url}${path}`);
+      assert.equal(plain.headers.get('strict-transport-security'), null, path);
+      const otherwise = await fetch(`${gateway.url}${path}`, { headers: { 'X-Forwarded-Proto': 'http' } });
+      assert.equal(otherwise.headers.get('strict-transport-security'), null, path);
+    }
+  });
+
   void test('every answer carries the security headers and no server version', async () => {
     for (const path of ['/', '/api/whoami', '/api/drop-connection']) {
       const response = await fetch(`${gateway.url}${path}`);

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { e2eStack } from '../support/e2e-env.js';
-import { startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
 import { newWatchedContext, openWatchedPage, securityEvents } from '../support/security-watch.js';
 import { adminCookie, PUBLIC_ROUTES, seeded, site } from '../support/site.js';
 
@@ -79,34 +76,6 @@ void describe('security headers at the gateway', () => {
       const policy = directives(response.headers.get('content-security-policy'));
       assert.deepEqual(policy.get('default-src'), ["'none'"], path);
       assert.equal(policy.get('script-src'), undefined, path);
-    }
-  });
-});
-
-void describe('HSTS behind TLS (a private gateway from the same template)', () => {
-  let upstream: http.Server;
-  let gateway: PrivateGateway;
-
-  before(async () => {
-    upstream = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
-  });
-
-  after(async () => {
-    await gateway?.stop();
-    upstream?.closeAllConnections();
-    await new Promise((resolve) => upstream?.close(resolve));
-  });
-
-  void test('a TLS terminator in front (X-Forwarded-Proto: https) turns HSTS on; plain HTTP leaves it off', async () => {
-    for (const path of ['/', '/api/anything']) {
-      const behindTls = await fetch(`${gateway.url}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
-      assert.equal(behindTls.headers.get('strict-transport-security'), 'max-age=31536000', path);
-      const plain = await fetch(`${gateway.url}${path}`);
-      assert.equal(plain.headers.get('strict-transport-security'), null, path);
-      const otherwise = await fetch(`${gateway.url}${path}`, { headers: { 'X-Forwarded-Proto': 'http' } });
-      assert.equal(otherwise.headers.get('strict-transport-security'), null, path);
     }
   });
 });

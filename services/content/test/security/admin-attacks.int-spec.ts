@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { AdminSessionStore, SESSION_ABSOLUTE_TIMEOUT_MS } from '@agency/server-kit';
 import { adminRoutes, routeKey, runAdminAttacks, storedRowsFingerprint } from '@agency/server-kit/testing';
-import { seedStarterContent } from '../../src/seed/seed-starter-content.js';
-import { ADMIN_PASSWORD, listenOnLoopback, SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
+import { ADMIN_PASSWORD, SITE_ORIGIN, startContentApp, startSeededOnLoopback, type TestContext } from '../support/test-app.js';
 import { VALID_BODIES } from '../support/valid-bodies.js';
 
 function setCookies(response: { headers: Record<string, unknown> }): string[] {
@@ -22,9 +21,7 @@ describe('admin attacks on every admin route of the content service', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    ctx = await startContentApp('attacks');
-    await seedStarterContent(ctx.dataSource);
-    baseUrl = await listenOnLoopback(ctx);
+    ({ ctx, baseUrl } = await startSeededOnLoopback('attacks'));
   }, 60_000);
   afterAll(() => ctx.close());
 

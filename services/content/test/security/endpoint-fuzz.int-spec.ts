@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { adminAccess, AdminSessionStore } from '@agency/server-kit';
 import { FUZZ_SETTINGS, fuzzEndpoints, fuzzTimeoutMs, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
-import { seedStarterContent } from '../../src/seed/seed-starter-content.js';
 import { VALID_BODIES } from '../support/valid-bodies.js';
-import { listenOnLoopback, SITE_ORIGIN, startContentApp, type TestContext } from '../support/test-app.js';
+import { SITE_ORIGIN, startSeededOnLoopback, type TestContext } from '../support/test-app.js';
 
 describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   let ctx: TestContext;
@@ -12,9 +11,7 @@ describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    ctx = await startContentApp('fuzz');
-    await seedStarterContent(ctx.dataSource);
-    baseUrl = await listenOnLoopback(ctx);
+    ({ ctx, baseUrl } = await startSeededOnLoopback('fuzz'));
     sessions = new AdminSessionStore(ctx.redis);
     cookie = `admin_session=${await sessions.create()}`;
   }, 60_000);

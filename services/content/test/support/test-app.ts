@@ -11,6 +11,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { loadContentConfig, type ContentConfig } from '../../src/config/content-config.js';
 import { ensureDatabaseExists, migrate } from '../../src/database/database-setup.js';
 import { createContentApp } from '../../src/http-app.js';
+import { seedStarterContent } from '../../src/seed/seed-starter-content.js';
 
 export const SITE_ORIGIN = 'http://localhost:8080';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -117,11 +118,13 @@ export function useContentApp(label: string, prepare?: (ctx: TestContext) => Pro
   return suite;
 }
 
-/** Makes the app listen on a free loopback port, for tests that send raw HTTP; gives its base URL. */
-export async function listenOnLoopback(ctx: TestContext): Promise<string> {
+/** The app with the starter content, listening on a free loopback port for tests that send raw HTTP. */
+export async function startSeededOnLoopback(label: string): Promise<{ ctx: TestContext; baseUrl: string }> {
+  const ctx = await startContentApp(label);
+  await seedStarterContent(ctx.dataSource);
   const server = ctx.app.getHttpServer() as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { ctx, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 export { listRoutes } from '@agency/server-kit/testing';
