@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { type BeforeApplicationShutdown, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
@@ -21,9 +21,11 @@ export const STREAMS_BUSY_MESSAGE = 'Live progress is busy right now; your analy
  * sends `done` / `timed-out` and closes). An id nobody reports on simply waits for that deadline.
  */
 @Injectable()
-export class ToolProgressStreams {
+export class ToolProgressStreams implements BeforeApplicationShutdown {
   private readonly perClient = new Map<string, number>();
   private open = 0;
+  /** Each open stream's close; a stopping API ends them (the browser reconnects, with Last-Event-ID, to a running replica). */
+  private readonly closers = new Set<() => void>();
   readonly lifetimeMs: number;
 
   constructor(
@@ -32,6 +34,11 @@ export class ToolProgressStreams {
   ) {
     const longestJobMs = Math.max(...TOOL_JOB_NAMES.map((name) => requestDeadlineMs(name, config.modelDeadlineMs, config.queueWaitMs)));
     this.lifetimeMs = longestJobMs + 5000;
+  }
+
+  /** Runs before the HTTP server closes, which would otherwise wait for every open stream's deadline. */
+  beforeApplicationShutdown(): void {
+    for (const close of [...this.closers]) close();
   }
 
   stream(requestId: string, afterId: string | undefined, client: string, res: Response): void {
@@ -57,6 +64,7 @@ export class ToolProgressStreams {
     const close = (): void => {
       if (closed) return;
       closed = true;
+      this.closers.delete(close);
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(deadline);
@@ -77,6 +85,7 @@ export class ToolProgressStreams {
       close();
     }, this.lifetimeMs);
     res.on('close', close);
+    this.closers.add(close);
     // Subscribed before the replay, with nothing in between: no event is missed or sent twice.
     const unsubscribe = this.hub.subscribe(requestId, { send });
     for (const stored of this.hub.kept(requestId, afterId)) send(stored);
