@@ -128,6 +128,17 @@ describe('AI Image Reader', () => {
     expect(harness().sim.stats().openai.received).toBe(0);
   });
 
+  it('reads its large JSON body by the same rules as every other route', async () => {
+    const post = () => harness().http().post('/api/analyze-image');
+    const malformed = await post().set('Content-Type', 'application/json').send('{"email":"a@b.co","imageBase64":"AAAA').expect(400);
+    expect(malformed.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+    await post().set('Content-Type', 'application/json').send('"just a string"').expect(400);
+    const latin1 = await post().set('Content-Type', 'application/json; charset=latin1').send('{"email":"a@b.co"}').expect(415);
+    expect(latin1.body.message).toBe('The request body must be UTF-8 encoded JSON.');
+    const empty = await post().set('Content-Type', 'application/json').send('').expect(400);
+    expect(empty.body.message).toMatch(/imageBase64 is required/);
+  });
+
   it('refuses a body over the upload limit with the JSON error shape', async () => {
     const response = await harness()
       .http()

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { setImmediate } from 'node:timers/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -39,13 +40,11 @@ export function configureHttpApp(
   server.set('case sensitive routing', true);
 
   const limitFor = (path: string): number => limits.byPath?.[path] ?? limits.defaultBytes;
-  const parsers = new Map<number, express.RequestHandler>();
-  for (const bytes of new Set([limits.defaultBytes, ...Object.values(limits.byPath ?? {})])) {
-    parsers.set(bytes, express.json({ limit: bytes, strict: true }));
-  }
+  const defaultParser = express.json({ limit: limits.defaultBytes, strict: true });
+  const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, bytes]) => [path, largeJsonParser(bytes)]));
   app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
-  app.use((req: Request, res: Response, next: NextFunction) => parsers.get(limitFor(req.path))!(req, res, next));
+  app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
   app.use(bodyErrorHandler(limitFor));
 
@@ -86,6 +85,45 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException & { rawPacket?: Bu
 function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): void {
   if (adminAccess(req.path) !== 'public') res.setHeader('Cache-Control', 'no-store');
   next();
+}
+
+/**
+ * A large JSON body (an image as base64) is read as raw bytes, then decoded and parsed in
+ * separate turns of the event loop. express.json decodes every 64 KB chunk into its own
+ * short-lived string and parses in the same turn as it joins the chunks: for a 13 MB upload that
+ * held the tools API's event loop for 50 to 100 ms (make bench, image path, CPU profile).
+ * Same rules and error types as express.json: UTF-8 only, an object or array, empty means {}.
+ */
+function largeJsonParser(limit: number): express.RequestHandler {
+  const readRaw = express.raw({ type: 'application/json', limit });
+  const parse = async (req: Request): Promise<void> => {
+    const charset = /;\s*charset=("?)([^";]+)\1/i.exec(req.headers['content-type'] ?? '')?.[2]?.toLowerCase();
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw bodyError('charset.unsupported', 415);
+    await setImmediate();
+    const text = (req.body as Buffer).toString('utf8');
+    if (text.trim() === '') {
+      req.body = {};
+      return;
+    }
+    if (!/^\s*[{[]/.test(text.slice(0, 64))) throw bodyError('entity.parse.failed', 400);
+    await setImmediate();
+    try {
+      req.body = JSON.parse(text) as unknown;
+    } catch {
+      throw bodyError('entity.parse.failed', 400);
+    }
+  };
+  return (req, res, next) => {
+    readRaw(req, res, (error?: unknown) => {
+      if (error !== undefined) return next(error);
+      if (!Buffer.isBuffer(req.body)) return next();
+      parse(req).then(() => next(), next);
+    });
+  };
+}
+
+function bodyError(type: string, status: number): Error {
+  return Object.assign(new Error(type), { type, status });
 }
 
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {
