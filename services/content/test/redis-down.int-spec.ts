@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_PASSWORD, SITE_ORIGIN, startContentApp, type TestContext } from './support/test-app.js';
 
 /** Nothing listens on this port: the service runs as if Redis were down. */
-const DEAD_REDIS_URL = 'redis://127.0.0.1:6390/0';
+// Port 1: nothing listens there (the fault suite's throwaway Redis servers use 6390-6399).
+const DEAD_REDIS_URL = 'redis://127.0.0.1:1/0';
 
 describe('with Redis down', () => {
   let ctx: TestContext;
