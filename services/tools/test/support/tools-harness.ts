@@ -158,8 +158,13 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     startApiProcess,
     adminCookie: async () => `admin_session=${await new AdminSessionStore(redis).create()}`,
     close: async () => {
-      await Promise.all([...processes].map((child) => child.stop('SIGKILL')));
+      // The API first: it lets requests still waiting finish (ToolQueue drains them), which needs the workers alive.
+      // Keep-alive sockets the test clients leave open (65 s idle timeout) are cut after a short grace.
+      const server = app.getHttpServer() as Server;
+      const cut = setTimeout(() => server.closeAllConnections(), 2000);
       await app.close();
+      clearTimeout(cut);
+      await Promise.all([...processes].map((child) => child.stop('SIGKILL')));
       await queue.close();
       await sim.close();
       await db.end();
