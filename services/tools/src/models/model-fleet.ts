@@ -5,6 +5,7 @@ import { GeminiProvider } from './gemini.provider.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelCallError, ModelRequest } from './model-request.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
+import { DeadlineSignal } from '../jobs/deadline-signal.js';
 import { classifyProviderError } from './provider-error.js';
 import { PROVIDER_IDS, type ProviderId } from './provider-ids.js';
 
@@ -84,30 +85,34 @@ export class ModelFleet {
     const provider = this.providers[id];
     if (!provider.configured) return { kind: 'unavailable' };
     const startedAt = Date.now();
-    const deadline = AbortSignal.timeout(this.deadlineMs);
-    const signal = AbortSignal.any([deadline, jobSignal]);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const text = await provider.complete(request, signal);
-        return { kind: 'answered', value: check(text) };
-      } catch (error) {
-        if (jobSignal.aborted) throw jobSignal.reason;
-        if (deadline.aborted) {
-          return { kind: 'failed', message: `${provider.label} did not answer within ${formatSeconds(this.deadlineMs)}.` };
-        }
-        const problem = classifyProviderError(error, provider.label);
-        const remaining = this.deadlineMs - (Date.now() - startedAt);
-        const wait = backoffMs(attempt, problem);
-        if (!problem.retryable || attempt >= MAX_ATTEMPTS || remaining - wait < MIN_USEFUL_REMAINING_MS) {
-          return { kind: 'failed', message: problem.message };
-        }
+    const deadline = new DeadlineSignal(this.deadlineMs, jobSignal);
+    const { signal } = deadline;
+    try {
+      for (let attempt = 1; ; attempt++) {
         try {
-          await sleep(wait, undefined, { signal });
-        } catch {
+          const text = await provider.complete(request, signal);
+          return { kind: 'answered', value: check(text) };
+        } catch (error) {
           if (jobSignal.aborted) throw jobSignal.reason;
-          return { kind: 'failed', message: problem.message };
+          if (deadline.timedOut) {
+            return { kind: 'failed', message: `${provider.label} did not answer within ${formatSeconds(this.deadlineMs)}.` };
+          }
+          const problem = classifyProviderError(error, provider.label);
+          const remaining = this.deadlineMs - (Date.now() - startedAt);
+          const wait = backoffMs(attempt, problem);
+          if (!problem.retryable || attempt >= MAX_ATTEMPTS || remaining - wait < MIN_USEFUL_REMAINING_MS) {
+            return { kind: 'failed', message: problem.message };
+          }
+          try {
+            await sleep(wait, undefined, { signal });
+          } catch {
+            if (jobSignal.aborted) throw jobSignal.reason;
+            return { kind: 'failed', message: problem.message };
+          }
         }
       }
+    } finally {
+      deadline.dispose();
     }
   }
 }

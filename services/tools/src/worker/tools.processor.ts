@@ -7,6 +7,7 @@ import { runAudit } from '../audit/audit.runner.js';
 import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
+import { DeadlineSignal } from '../jobs/deadline-signal.js';
 import { runFanOut } from '../fan-out/fan-out.runner.js';
 import { discardImageUpload, loadImageUpload } from '../image/image-upload-store.js';
 import { runImageAnalysis } from '../image/image.runner.js';
@@ -82,13 +83,14 @@ export class ToolsProcessor extends WorkerHost implements OnApplicationBootstrap
     // Nobody is waiting for an answer any more: spend no model budget on it.
     if (remainingMs <= 0) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
     progress.report({ type: 'started', tool: name });
-    const deadline = AbortSignal.timeout(remainingMs);
-    const signal = cancelled ? AbortSignal.any([deadline, cancelled]) : deadline;
+    const deadline = new DeadlineSignal(remainingMs, cancelled);
     try {
-      return await this.dispatch(name, job, progress, signal);
+      return await this.dispatch(name, job, progress, deadline.signal);
     } catch (error) {
-      if (deadline.aborted) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
+      if (deadline.timedOut) return { ok: false, status: 504, message: EXPIRED_MESSAGE };
       throw error;
+    } finally {
+      deadline.dispose();
     }
   }
 
