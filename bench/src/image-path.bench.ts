@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     processes.node('model-sim', 'services/model-sim/dist/src/main.js', { MODEL_SIM_PORT: String(PORTS.sim), SIM_LATENCY_MS: '200' });
     await waitForHttp(`${sim}/__sim/health`, 'model simulator');
     // BENCH_CPU_PROFILE=<file> also records the API's CPU profile (open it in Chrome DevTools).
-    const profile: Record<string, string> = process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE } : {};
+    const profile: Record<string, string> = Object.fromEntries(['BENCH_CPU_PROFILE', 'BENCH_GC_FILE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
     processes.node('tools', 'services/tools/dist/src/main.js', { ...env, ...profile, BENCH_EVENT_LOOP_FILE: loopFile }, [
       '--import',
       `${repoRoot}bench/dist/src/support/event-loop-probe.js`,
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     await sleep(600);
     const uploads = SEQUENTIAL_UPLOADS + CONCURRENT_UPLOADS;
     console.log(
-      `   ${uploads} uploads through the gateway (${SEQUENTIAL_UPLOADS} one by one, then ${CONCURRENT_UPLOADS} at once), answered in ${latencies.map((ms) => formatNumber(ms)).join(', ')} ms`,
+      `   ${uploads} uploads through the gateway from +0 s (${SEQUENTIAL_UPLOADS} one by one, then ${CONCURRENT_UPLOADS} at once), answered in ${latencies.map((ms) => formatNumber(ms)).join(', ')} ms`,
     );
 
     const stats = (await (await fetch(`${sim}/__sim/stats`)).json()) as SimStats;
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
     const over = busy.filter((window) => window.maxMs > TARGET_EVENT_LOOP_MS);
     console.log(
       `   tools API event loop: ${busy.length} windows of 250 ms during the uploads, ${over.length} with a block over ${TARGET_EVENT_LOOP_MS} ms` +
-        (over.length > 0 ? ` (${over.map((window) => formatNumber(window.maxMs)).join(', ')} ms)` : ''),
+        (over.length > 0 ? ` (${over.map((window) => `${formatNumber(window.maxMs)} ms at +${formatNumber((window.at - uploadsFrom) / 1000, 2)} s`).join(', ')})` : ''),
     );
     reportFigure({
       bench: 'image',

@@ -7,11 +7,13 @@
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const WINDOW_MS = 250;
-const loopFile = process.env.BENCH_EVENT_LOOP_FILE;
-const profileFile = process.env.BENCH_CPU_PROFILE;
+// Node preloads --import modules into worker threads too; only the thread that answers requests is measured.
+const loopFile = isMainThread ? process.env.BENCH_EVENT_LOOP_FILE : undefined;
+const profileFile = isMainThread ? process.env.BENCH_CPU_PROFILE : undefined;
 
 if (loopFile) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
@@ -20,6 +22,24 @@ if (loopFile) {
     appendFileSync(loopFile, `${JSON.stringify({ at: Date.now(), maxMs: histogram.max / 1e6, meanMs: histogram.mean / 1e6 })}\n`);
     histogram.reset();
   }, WINDOW_MS).unref();
+}
+
+/** BENCH_GC_FILE=<file>: one JSON line per garbage collection pause over 5 ms: { at, kind, ms }. */
+const gcFile = isMainThread ? process.env.BENCH_GC_FILE : undefined;
+if (gcFile) {
+  const kinds: Record<number, string> = {
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.duration < 5) continue;
+      const detail = (entry as { detail?: unknown }).detail as { kind?: number; flags?: number } | undefined;
+      appendFileSync(gcFile, `${JSON.stringify({ at: Date.now(), kind: kinds[detail?.kind ?? -1] ?? detail?.kind, flags: detail?.flags, ms: Number(entry.duration.toFixed(1)) })}\n`);
+    }
+  }).observe({ entryTypes: ['gc'] });
 }
 
 if (profileFile) {

@@ -17,3 +17,4 @@ export * from './http/strict-validation.pipe.js';
 export * from './redis/redis-connection.js';
 export * from './subscribers/record-subscriber.js';
 export * from './http/dto-decorators.js';
+export * from './http/large-json-body.js';

@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -190,6 +190,35 @@ async function burst(gatewayUrl: string, clients: number, rounds: number): Promi
   return latencies;
 }
 
+/**
+ * Adds a headline figure to `make bench`'s summary: one JSON line in BENCH_RESULTS_FILE, the
+ * format bench/src/support/bench-report.ts reads (this script runs on its own too).
+ */
+function reportFigure(figure: { figure: string; value: string; baseline: string; target: string; met?: boolean }): void {
+  const file = process.env.BENCH_RESULTS_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify({ bench: 'audit', ...figure })}\n`);
+}
+
+/**
+ * Where an audit's time goes, from the timestamps BullMQ keeps on each finished job: waiting in
+ * the queue (added → taken by a worker) and in the worker (taken → finished, the providers and the
+ * database write included). The rest of the end-to-end latency is HTTP, the gateway and the
+ * completion event's way back to the API.
+ */
+async function jobPhases(since: number, until: number): Promise<{ queuedMs: number[]; workingMs: number[] }> {
+  const queue = new Queue(TOOLS_QUEUE, { connection: { url: REDIS_URL } });
+  try {
+    const jobs = await queue.getJobs(['completed'], 0, 10_000);
+    const inWindow = jobs.filter((job) => job.timestamp >= since && job.timestamp <= until && job.processedOn && job.finishedOn);
+    return {
+      queuedMs: inWindow.map((job) => (job.processedOn ?? 0) - job.timestamp),
+      workingMs: inWindow.map((job) => (job.finishedOn ?? 0) - (job.processedOn ?? 0)),
+    };
+  } finally {
+    await queue.close();
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -259,6 +288,7 @@ async function main(): Promise<void> {
       `   ${String(inFlight).padStart(9)}   ${kind.padEnd(6)}   ${String(samples.length).padStart(7)}   ${p50.toFixed(0).padStart(6)}   ${p99.toFixed(0).padStart(6)}   ${ratio(p50).padStart(9)}   ${ratio(p99).padStart(9)}`,
     );
   };
+  const steadyRounds: { inFlight: number; latenciesMs: number[]; phases: { queuedMs: number[]; workingMs: number[] } }[] = [];
   let loaded: { peakRssMb: Record<string, number>; cpuMsPerAudit: Record<string, number> } | undefined;
   for (const [inFlight, seconds] of [
     [1, 20],
@@ -267,8 +297,10 @@ async function main(): Promise<void> {
   ] as const) {
     const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleProcessTree(pid).cpuMs]));
     const loadGeneratorBefore = process.cpuUsage();
+    const roundStartedAt = Date.now();
     const { result, peakRssMb } = await peakMemoryDuring(pids, steadyLoad(gateway.url, inFlight, seconds));
     printLatency(inFlight, 'steady', result.latenciesMs);
+    steadyRounds.push({ inFlight, latenciesMs: result.latenciesMs, phases: await jobPhases(roundStartedAt + PROVIDER_LATENCY_MS, Date.now()) });
     if (inFlight === 100) {
       const audits = result.auditsPerSecond * (seconds - PROVIDER_LATENCY_MS / 1000);
       const loadGeneratorCpu = process.cpuUsage(loadGeneratorBefore);
@@ -288,6 +320,22 @@ async function main(): Promise<void> {
     printLatency(inFlight, 'burst', await burst(gateway.url, inFlight, rounds));
   }
   console.log('   steady: each caller keeps one audit in flight, callers starting at random moments; burst: all sent in the same millisecond (worst case).');
+  console.log('\n   Where the steady rounds\' time goes (p50 / p99 ms): queued = added → taken by a worker; in worker = taken → finished');
+  console.log(`   (the ${PROVIDER_LATENCY_MS} ms providers and the database write); the rest of end-to-end is HTTP, gateway and the completion event.`);
+  console.log('   in flight   queued p50/p99   in worker p50/p99   end-to-end p50/p99');
+  for (const { inFlight, latenciesMs, phases } of steadyRounds) {
+    const pair = (values: number[]): string => `${percentile(values, 50).toFixed(0)} / ${percentile(values, 99).toFixed(0)}`;
+    console.log(`   ${String(inFlight).padStart(9)}   ${pair(phases.queuedMs).padStart(14)}   ${pair(phases.workingMs).padStart(17)}   ${pair(latenciesMs).padStart(18)}`);
+    const p50 = percentile(latenciesMs, 50) / PROVIDER_LATENCY_MS;
+    const p99 = percentile(latenciesMs, 99) / PROVIDER_LATENCY_MS;
+    reportFigure({
+      figure: `audit latency ÷ slowest provider, ${inFlight} in flight (p50 / p99)`,
+      value: `${p50.toFixed(3)} / ${p99.toFixed(3)}`,
+      baseline: `providers ${PROVIDER_LATENCY_MS} ms; ${latenciesMs.length} audits`,
+      target: '≤ 1.03 / ≤ 1.10',
+      met: p50 <= 1.03 && p99 <= 1.1,
+    });
+  }
 
   if (process.env.BENCH_PROFILE_DIR) {
     for (const name of Object.keys(pids).filter((each) => each === 'tools API' || each.startsWith('worker'))) process.kill(pids[name] ?? 0, 'SIGUSR2');
@@ -303,6 +351,9 @@ async function main(): Promise<void> {
     const peak = loaded?.peakRssMb[name];
     const cpu = loaded?.cpuMsPerAudit[name] ?? NaN;
     cpuTotal += cpu;
+    if (idle !== undefined && peak !== undefined) {
+      reportFigure({ figure: `resident memory, ${name} (idle / 100 audits in flight)`, value: `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`, baseline: `${cpu.toFixed(2)} ms CPU per audit`, target: '' });
+    }
     console.log(
       `   ${name.padEnd(24)}   ${(idle === undefined ? '-' : idle.toFixed(0)).padStart(11)}   ${(peak === undefined ? '-' : peak.toFixed(0)).padStart(11)}   ${cpu.toFixed(2).padStart(12)}`,
     );
@@ -321,6 +372,13 @@ async function main(): Promise<void> {
     const { auditsPerSecond } = await steadyLoad(gateway.url, slots * 2, 10);
     const ideal = slots / (PROVIDER_LATENCY_MS / 1000);
     console.log(`   ${String(count).padStart(7)}   ${auditsPerSecond.toFixed(1).padStart(8)}   ${ideal.toFixed(1).padStart(7)}   ${(auditsPerSecond / ideal).toFixed(3).padStart(5)}`);
+    reportFigure({
+      figure: `audit throughput ÷ ideal, ${count} worker${count === 1 ? '' : 's'}`,
+      value: (auditsPerSecond / ideal).toFixed(3),
+      baseline: `${auditsPerSecond.toFixed(1)} audits/s of an ideal ${ideal.toFixed(0)}/s`,
+      target: '≥ 0.9',
+      met: auditsPerSecond / ideal >= 0.9,
+    });
     await Promise.all(workers.map(stop));
   }
 

@@ -21,7 +21,7 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
   });
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
-    byPath: { '/api/analyze-image': IMAGE_BODY_LIMIT_BYTES },
+    byPath: { '/api/analyze-image': { bytes: IMAGE_BODY_LIMIT_BYTES, base64Fields: ['imageBase64'] } },
   });
   // While the process stops, answers close their connections: a keep-alive client (the gateway)
   // would otherwise keep the server busy, and the process running, until it is killed.

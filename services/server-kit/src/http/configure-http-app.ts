@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { setImmediate } from 'node:timers/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -8,6 +7,7 @@ import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { errorBody } from './error-body.js';
+import { closeBodyDecodingPool, largeJsonParser } from './large-json-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -25,8 +25,16 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export interface BodyLimits {
   /** JSON body limit for every route not listed in `byPath`. */
   defaultBytes: number;
-  /** Exact request paths with their own JSON limit (the image upload route, say). */
-  byPath?: Record<string, number>;
+  /**
+   * Exact request paths with their own, larger JSON limit (the image upload route, say). Their
+   * bodies are decoded off the event loop, and the top-level `base64Fields` arrive as Buffers.
+   */
+  byPath?: Record<string, LargeBodyRoute>;
+}
+
+export interface LargeBodyRoute {
+  bytes: number;
+  base64Fields?: readonly string[];
 }
 
 export function configureHttpApp(
@@ -39,9 +47,9 @@ export function configureHttpApp(
   server.set('x-powered-by', false);
   server.set('case sensitive routing', true);
 
-  const limitFor = (path: string): number => limits.byPath?.[path] ?? limits.defaultBytes;
+  const limitFor = (path: string): number => limits.byPath?.[path]?.bytes ?? limits.defaultBytes;
   const defaultParser = express.json({ limit: limits.defaultBytes, strict: true });
-  const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, bytes]) => [path, largeJsonParser(bytes)]));
+  const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, route]) => [path, largeJsonParser(route.bytes, route.base64Fields)]));
   app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
@@ -51,6 +59,7 @@ export function configureHttpApp(
   const httpServer = app.getHttpServer() as Server;
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  httpServer.once('close', () => void closeBodyDecodingPool());
 
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -87,45 +96,6 @@ function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/**
- * A large JSON body (an image as base64) is read as raw bytes, then decoded and parsed in
- * separate turns of the event loop. express.json decodes every 64 KB chunk into its own
- * short-lived string and parses in the same turn as it joins the chunks: for a 13 MB upload that
- * held the tools API's event loop for 50 to 100 ms (make bench, image path, CPU profile).
- * Same rules and error types as express.json: UTF-8 only, an object or array, empty means {}.
- */
-function largeJsonParser(limit: number): express.RequestHandler {
-  const readRaw = express.raw({ type: 'application/json', limit });
-  const parse = async (req: Request): Promise<void> => {
-    const charset = /;\s*charset=("?)([^";]+)\1/i.exec(req.headers['content-type'] ?? '')?.[2]?.toLowerCase();
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw bodyError('charset.unsupported', 415);
-    await setImmediate();
-    const text = (req.body as Buffer).toString('utf8');
-    if (text.trim() === '') {
-      req.body = {};
-      return;
-    }
-    if (!/^\s*[{[]/.test(text.slice(0, 64))) throw bodyError('entity.parse.failed', 400);
-    await setImmediate();
-    try {
-      req.body = JSON.parse(text) as unknown;
-    } catch {
-      throw bodyError('entity.parse.failed', 400);
-    }
-  };
-  return (req, res, next) => {
-    readRaw(req, res, (error?: unknown) => {
-      if (error !== undefined) return next(error);
-      if (!Buffer.isBuffer(req.body)) return next();
-      parse(req).then(() => next(), next);
-    });
-  };
-}
-
-function bodyError(type: string, status: number): Error {
-  return Object.assign(new Error(type), { type, status });
-}
-
 function refuseNonJsonBodies(req: Request, res: Response, next: NextFunction): void {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (METHODS_WITH_BODY.has(req.method) && hasBody && !req.is(['application/json', 'application/x-www-form-urlencoded'])) {
@@ -140,6 +110,8 @@ function bodyErrorHandler(limitFor: (path: string) => number) {
     const type = (err as { type?: unknown }).type;
     if (type === 'entity.too.large') {
       res.status(413).json(errorBody(413, `The request body is larger than the ${describeBytes(limitFor(req.path))} limit.`));
+    } else if (type === 'entity.field.invalid') {
+      res.status(400).json(errorBody(400, (err as Error).message));
     } else if (type === 'entity.parse.failed') {
       res.status(400).json(errorBody(400, 'The request body is not valid JSON.'));
     } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { EMAIL_PATTERN, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
@@ -67,4 +67,26 @@ export function PublishedFlag(): PropertyDecorator {
 export function OrderNumber(field: string, min: number, max: number): PropertyDecorator {
   const message = `${field} must be a whole number from ${min} to ${max}.`;
   return applyDecorators(OmittableNotNull(), IsInt({ message }), Min(min, { message }), Max(max, { message }));
+}
+
+/**
+ * A required base64 text field of a large-body route (configureHttpApp's `base64Fields`): the
+ * body parser has already decoded it, off the event loop, into a Buffer. Text that was not
+ * base64 was refused there; what reaches this check is missing, empty or not text at all.
+ */
+export function Base64Bytes(field: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'base64Bytes',
+    validator: {
+      validate: (value: unknown) => Buffer.isBuffer(value) && value.length > 0,
+      defaultMessage: (args) => {
+        const value: unknown = args?.value;
+        return (
+        value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || Buffer.isBuffer(value)
+          ? `${field} is required.`
+          : `${field} must be text.`
+        );
+      },
+    },
+  });
 }

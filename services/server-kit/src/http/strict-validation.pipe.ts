@@ -30,8 +30,23 @@ export class StrictValidationPipe extends ValidationPipe {
       }
       const forbidden = findForbiddenKey(value);
       if (forbidden) throw new BadRequestException(`Unknown field "${shown(forbidden)}" is not allowed.`);
+      return this.transformWithBinaryFields(value as Record<string, unknown>, metadata);
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * Decoded uploads (configureHttpApp's base64Fields) arrive as Buffers, which class-transformer
+   * would copy: 10 MB on the event loop for an image. Validation sees a one-byte view of each
+   * (its validators check type and presence: Base64Bytes), and the DTO gets the Buffer itself.
+   */
+  private async transformWithBinaryFields(body: Record<string, unknown>, metadata: ArgumentMetadata): Promise<unknown> {
+    const binaries = Object.entries(body).filter((entry): entry is [string, Buffer] => Buffer.isBuffer(entry[1]));
+    if (binaries.length === 0) return super.transform(body, metadata);
+    const standIn = { ...body, ...Object.fromEntries(binaries.map(([field, bytes]) => [field, bytes.subarray(0, 1)])) };
+    const dto = (await super.transform(standIn, metadata)) as Record<string, unknown>;
+    for (const [field, bytes] of binaries) dto[field] = bytes;
+    return dto;
   }
 }
 
@@ -40,15 +55,20 @@ const MAX_BODY_DEPTH = 8;
 
 /** How deep a parsed JSON value nests, counting no further than just past `limit`. */
 function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (typeof value !== 'object' || value === null || depth > limit) return depth;
+  if (!isWalkable(value) || depth > limit) return depth;
   let deepest = depth + 1;
   for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
   return deepest;
 }
 
+/** Objects and arrays from JSON; not the Buffers that decoded base64 fields arrive as (their bytes are no keys). */
+function isWalkable(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+}
+
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null || depth > MAX_BODY_DEPTH) return false;
+  if (!isWalkable(value) || depth > MAX_BODY_DEPTH) return false;
   return Object.entries(value).some(([key, child]) => key.includes('\u0000') || containsNul(child, depth + 1));
 }
 
@@ -62,7 +82,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** class-transformer skips these keys silently; refuse them like any other unknown field. */
 function findForbiddenKey(value: unknown, depth = 0): string | undefined {
-  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  if (!isWalkable(value) || depth > 8) return undefined;
   for (const key of Object.keys(value)) {
     if (FORBIDDEN_KEYS.has(key)) return key;
     const nested = findForbiddenKey((value as Record<string, unknown>)[key], depth + 1);

@@ -1,11 +1,13 @@
-import { Email } from '@agency/server-kit';
-import { IsNotEmpty, IsString } from 'class-validator';
+import { Base64Bytes, Email } from '@agency/server-kit';
 
-/** Body of POST /api/analyze-image (SPEC §3): base64 without a data: prefix. */
+/**
+ * Body of POST /api/analyze-image (SPEC §3): the image as base64 text without a data: prefix.
+ * The body parser decodes it off the event loop (configureHttpApp's base64Fields), so the
+ * controller receives the bytes.
+ */
 export class ImageInput {
-  @IsString({ message: 'imageBase64 must be text.' })
-  @IsNotEmpty({ message: 'imageBase64 is required.' })
-  imageBase64!: string;
+  @Base64Bytes('imageBase64')
+  imageBase64!: Buffer;
 
   @Email()
   email!: string;

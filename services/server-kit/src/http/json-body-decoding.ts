@@ -1,0 +1,68 @@
+/**
+ * Turns a large JSON request body (bytes) into its value, and the top-level fields named as
+ * base64 into the bytes they carry. Pure and synchronous: the large-body parser runs it on a
+ * worker thread (json-body-worker.ts), so that neither the 13 MB of text nor the parse reach the
+ * event loop that answers requests, and inline for small bodies.
+ */
+
+/** Why a body was refused; `type` follows body-parser's names where they exist. */
+export class BodyDecodingError extends Error {
+  constructor(
+    readonly type: 'entity.parse.failed' | 'entity.field.invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DecodedJsonBody {
+  value: unknown;
+  /** The base64 fields that held text, decoded; the caller puts them back into `value`. */
+  binaries: Record<string, Uint8Array>;
+}
+
+/** How much of a base64 field is looked at to recognise a data: URL. */
+const HEAD_CHARS = 64;
+
+export function decodeJsonBody(bytes: Uint8Array, base64Fields: readonly string[]): DecodedJsonBody {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (text.trim() === '') return { value: {}, binaries: {} };
+  if (!/^\s*[{[]/.test(text.slice(0, HEAD_CHARS))) throw new BodyDecodingError('entity.parse.failed', 'The request body is not valid JSON.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyDecodingError('entity.parse.failed', 'The request body is not valid JSON.');
+  }
+  const binaries: Record<string, Uint8Array> = {};
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const fields = value as Record<string, unknown>;
+    for (const field of base64Fields) {
+      const fieldValue = Object.hasOwn(fields, field) ? fields[field] : undefined;
+      // Anything but non-empty text is left for the route's validation to name.
+      if (typeof fieldValue !== 'string' || fieldValue.trim() === '') continue;
+      binaries[field] = decodeBase64Field(field, fieldValue);
+      delete fields[field];
+    }
+  }
+  return { value, binaries };
+}
+
+/**
+ * Standard base64 (RFC 4648 §4) with optional padding and trailing white space; a data: URL is
+ * refused with a sentence that says what to send instead. Buffer.from skips characters outside
+ * the alphabet, so the decoded length is checked against the text's.
+ */
+export function decodeBase64Field(field: string, value: string): Uint8Array {
+  if (/^\s*data:/i.test(value.slice(0, HEAD_CHARS))) {
+    throw new BodyDecodingError('entity.field.invalid', `Send ${field} without the "data:...;base64," prefix.`);
+  }
+  const text = value.trimEnd();
+  const bytes = Buffer.from(text, 'base64');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const expectedLength = Math.floor((text.length * 3) / 4) - padding;
+  if (text.length % 4 === 1 || bytes.length !== expectedLength || !/^[A-Za-z0-9+/]/.test(text)) {
+    throw new BodyDecodingError('entity.field.invalid', `${field} is not valid base64.`);
+  }
+  return bytes;
+}
