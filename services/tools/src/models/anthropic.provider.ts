@@ -3,6 +3,7 @@ import type { ProviderSettings } from '../config/tools-config.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { PROVIDER_LABELS } from './provider-ids.js';
+import { sdkFetch } from './sdk-fetch.js';
 
 /** Claude through @anthropic-ai/sdk. */
 export class AnthropicProvider implements ModelProvider {
@@ -22,6 +23,7 @@ export class AnthropicProvider implements ModelProvider {
         ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
         timeout: deadlineMs,
         maxRetries: 0,
+        fetch: sdkFetch,
       });
     }
   }

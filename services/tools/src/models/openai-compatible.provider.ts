@@ -4,6 +4,7 @@ import type { ProviderSettings } from '../config/tools-config.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { PROVIDER_LABELS } from './provider-ids.js';
+import { sdkFetch } from './sdk-fetch.js';
 
 const XAI_BASE_URL = 'https://api.x.ai/v1';
 
@@ -27,6 +28,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
         // The fleet owns deadlines and retries; the SDK's 10-minute timeout and 2 retries are off.
         timeout: deadlineMs,
         maxRetries: 0,
+        fetch: sdkFetch,
       });
     }
   }
