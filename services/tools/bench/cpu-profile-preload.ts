@@ -5,15 +5,23 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { isMainThread } from 'node:worker_threads';
 
-const folder = process.env.BENCH_PROFILE_DIR;
+// Node preloads --import modules into worker threads too; only the main thread is profiled.
+const folder = isMainThread ? process.env.BENCH_PROFILE_DIR : undefined;
 if (folder) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.setSamplingInterval', { interval: 1000 });
   await session.post('Profiler.start');
+  let written = false;
   process.on('SIGUSR2', () => {
-    void session.post('Profiler.stop').then(({ profile }) => writeFileSync(`${folder}/${process.pid}.cpuprofile`, JSON.stringify(profile)));
+    if (written) return;
+    written = true;
+    session
+      .post('Profiler.stop')
+      .then(({ profile }) => writeFileSync(`${folder}/${process.pid}.cpuprofile`, JSON.stringify(profile)))
+      .catch((error: unknown) => console.error(`CPU profile not written: ${String(error)}`));
   });
 }
