@@ -99,6 +99,8 @@ async function startGateway(): Promise<{ url: string; pid: number; stop(): Promi
   const url = `http://127.0.0.1:${PORTS.gateway}`;
   await waitFor(`${url}/api/health`, 'nginx').catch(() => undefined);
   await sleep(300);
+  // An nginx left over from an interrupted run would answer on the port while this one exits.
+  if (nginx.exitCode !== null || nginx.signalCode !== null) throw new Error(`nginx could not start on port ${PORTS.gateway} (is an earlier run's still listening?)`);
   return {
     url,
     pid: nginx.pid ?? 0,

@@ -19,7 +19,13 @@ export class StrictValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Postgres text cannot hold U+0000: refused here for every body, query and path value.
-    if (containsNul(value)) throw new BadRequestException('The request contains a NUL character, which is not allowed in text.');
+    if (containsText(value, (text) => text.includes('\u0000'))) {
+      throw new BadRequestException('The request contains a NUL character, which is not allowed in text.');
+    }
+    // Half of a UTF-16 pair cannot be stored or sent on as UTF-8 (it would become U+FFFD).
+    if (containsText(value, (text) => LONE_SURROGATE.test(text))) {
+      throw new BadRequestException('The request contains text that is not valid Unicode (half of a surrogate pair).');
+    }
     if (metadata.type === 'body') {
       if (value === undefined) value = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -66,10 +72,13 @@ function isWalkable(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether any string in the value, or any key, matches `test`. */
+function containsText(value: unknown, test: (text: string) => boolean, depth = 0): boolean {
+  if (typeof value === 'string') return test(value);
   if (!isWalkable(value) || depth > MAX_BODY_DEPTH) return false;
-  return Object.entries(value).some(([key, child]) => key.includes('\u0000') || containsNul(child, depth + 1));
+  return Object.entries(value).some(([key, child]) => test(key) || containsText(child, test, depth + 1));
 }
 
 /** A field name as quoted in a message: control characters out, and short, whatever was sent. */
