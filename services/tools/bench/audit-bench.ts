@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TOOLS_QUEUE } from '../src/jobs/tool-jobs.js';
+import { recreateSiteDatabase } from '../test/support/site-database.js';
 import { peakMemoryDuring, sampleProcessTree } from './process-stats.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -66,18 +66,6 @@ async function waitFor(url: string, what: string): Promise<void> {
   throw new Error(`${what} did not become ready at ${url}`);
 }
 
-async function freshDatabase(): Promise<void> {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  await admin.end();
-  const run = promisify(execFile);
-  await run(process.execPath, [`${repoRoot}services/content/dist/src/cli/migrate.js`], { env: { ...process.env, DATABASE_URL } });
-  await run(process.execPath, [`${repoRoot}services/tools/dist/src/cli/migrate.js`], { env: { ...process.env, DATABASE_URL } });
-}
 
 async function startGateway(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(`${tmpdir()}/bench-gateway-`);
@@ -241,7 +229,7 @@ async function startWorkers(count: number, concurrency: number, env: Record<stri
 }
 
 async function main(): Promise<void> {
-  await freshDatabase();
+  await recreateSiteDatabase(DATABASE_URL);
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();

@@ -21,6 +21,21 @@ export interface DecodedJsonBody {
   binaries: Record<string, Uint8Array>;
 }
 
+/** What a decoding answers, on the thread or inline: the body, or why it was refused. */
+export type JsonBodyResult =
+  | ({ ok: true } & DecodedJsonBody)
+  | { ok: false; type: BodyDecodingError['type'] | 'request.aborted'; message: string };
+
+/** decodeJsonBody, with a refusal as a result rather than an exception. */
+export function decodeJsonBodyResult(bytes: Uint8Array, base64Fields: readonly string[]): JsonBodyResult {
+  try {
+    return { ok: true, ...decodeJsonBody(bytes, base64Fields) };
+  } catch (error) {
+    if (error instanceof BodyDecodingError) return { ok: false, type: error.type, message: error.message };
+    throw error;
+  }
+}
+
 /** How much of a base64 field is looked at to recognise a data: URL. */
 const HEAD_CHARS = 64;
 

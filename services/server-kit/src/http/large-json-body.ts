@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import express, { type Request, type Response } from 'express';
 import { Piscina } from 'piscina';
-import { BodyDecodingError, decodeJsonBody } from './json-body-decoding.js';
-import type { JsonBodyTask, JsonBodyTaskResult } from './json-body-worker.js';
+import { decodeJsonBodyResult, type JsonBodyResult } from './json-body-decoding.js';
+import type { JsonBodyTask } from './json-body-worker.js';
 
 /** Bodies up to this size are decoded inline: a worker thread's round trip costs more than they do. */
 const INLINE_BYTES = 64 * 1024;
@@ -60,7 +60,7 @@ export function largeJsonParser(limit: number, base64Fields: readonly string[] =
     const decoded =
       encoding === 'identity'
         ? readAndDecode(req, limit, base64Fields)
-        : readCompressed(req, res).then(() => (Buffer.isBuffer(req.body) ? decodeOnThread([req.body], base64Fields) : undefined));
+        : readCompressed(req, res).then(() => (Buffer.isBuffer(req.body) ? decodeRead([req.body], req.body.length, base64Fields) : undefined));
     decoded
       .then((result) => {
         if (result) req.body = bodyFrom(result);
@@ -76,15 +76,14 @@ export function largeJsonParser(limit: number, base64Fields: readonly string[] =
  * whole upload. The size rules and errors are raw-body's (413 over the limit, 400 when the body
  * is cut short or longer than announced).
  */
-function readAndDecode(req: Request, limit: number, base64Fields: readonly string[]): Promise<JsonBodyTaskResult> {
+function readAndDecode(req: Request, limit: number, base64Fields: readonly string[]): Promise<JsonBodyResult> {
   const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
   if (declared !== undefined && declared > limit) {
     req.resume();
     return Promise.reject(bodyError('entity.too.large', 413));
   }
-  const channel = declared !== undefined && declared > INLINE_BYTES ? new MessageChannel() : undefined;
-  const threadResult = channel ? bodyDecodingPool().run({ body: channel.port2, base64Fields } satisfies JsonBodyTask, { transferList: [channel.port2] }) : undefined;
-  threadResult?.catch(() => undefined);
+  const thread = declared !== undefined && declared > INLINE_BYTES ? startThreadDecoding(base64Fields) : undefined;
+  thread?.result.catch(() => undefined);
   return new Promise((resolve, reject) => {
     const pieces: Buffer[] = [];
     let received = 0;
@@ -94,17 +93,15 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
       settled = true;
       req.off('data', onData).off('end', onEnd).off('aborted', onAborted).off('close', onClose).off('error', finish);
       if (error) {
-        channel?.port1.close();
+        thread?.port.close();
         req.resume();
         reject(error);
-      } else if (channel && threadResult) {
-        channel.port1.postMessage(null);
-        channel.port1.close();
-        threadResult.then(resolve, reject);
-      } else if (received > INLINE_BYTES) {
-        decodeOnThread(pieces, base64Fields).then(resolve, reject);
+      } else if (thread) {
+        thread.port.postMessage(null);
+        thread.port.close();
+        thread.result.then(resolve, reject);
       } else {
-        resolve(decodeInline(Buffer.concat(pieces, received), base64Fields));
+        decodeRead(pieces, received, base64Fields).then(resolve, reject);
       }
     };
     const onData = (piece: Buffer): void => {
@@ -113,7 +110,7 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
         return;
       }
       received += piece.length;
-      if (channel) channel.port1.postMessage(piece);
+      if (thread) thread.port.postMessage(piece);
       else pieces.push(piece);
     };
     const onEnd = (): void => finish(declared !== undefined && received !== declared ? bodyError('request.size.invalid', 400) : undefined);
@@ -123,27 +120,25 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
   });
 }
 
-/** A body already read (compressed, or without a Content-Length) goes to the thread in one message. */
-function decodeOnThread(pieces: Buffer[], base64Fields: readonly string[]): Promise<JsonBodyTaskResult> {
+/** A decoding task on the pool: post the body's pieces to `port`, then `null`; closing it first abandons the task. */
+function startThreadDecoding(base64Fields: readonly string[]): { port: MessagePort; result: Promise<JsonBodyResult> } {
   const { port1, port2 } = new MessageChannel();
-  const result = bodyDecodingPool().run({ body: port2, base64Fields } satisfies JsonBodyTask, { transferList: [port2] }) as Promise<JsonBodyTaskResult>;
-  for (const piece of pieces) port1.postMessage(piece);
-  port1.postMessage(null);
-  port1.close();
-  return result;
+  const task: JsonBodyTask = { body: port2, base64Fields };
+  return { port: port1, result: bodyDecodingPool().run(task, { transferList: [port2] }) as Promise<JsonBodyResult> };
 }
 
-function decodeInline(raw: Buffer, base64Fields: readonly string[]): JsonBodyTaskResult {
-  try {
-    return { ok: true, ...decodeJsonBody(raw, base64Fields) };
-  } catch (error) {
-    if (error instanceof BodyDecodingError) return { ok: false, type: error.type, message: error.message };
-    throw error;
-  }
+/** A body already read whole (compressed, or sent without a Content-Length): small ones inline, the rest on the thread. */
+async function decodeRead(pieces: Buffer[], size: number, base64Fields: readonly string[]): Promise<JsonBodyResult> {
+  if (size <= INLINE_BYTES) return decodeJsonBodyResult(Buffer.concat(pieces, size), base64Fields);
+  const thread = startThreadDecoding(base64Fields);
+  for (const piece of pieces) thread.port.postMessage(piece);
+  thread.port.postMessage(null);
+  thread.port.close();
+  return thread.result;
 }
 
 /** The decoded body, with each decoded base64 field as a Buffer over the moved bytes. */
-function bodyFrom(result: JsonBodyTaskResult): unknown {
+function bodyFrom(result: JsonBodyResult): unknown {
   if (!result.ok) throw bodyError(result.type, 400, result.message);
   const body = result.value;
   if (typeof body === 'object' && body !== null) {

@@ -18,14 +18,8 @@ export class StrictValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    // Postgres text cannot hold U+0000: refused here for every body, query and path value.
-    if (containsText(value, (text) => text.includes('\u0000'))) {
-      throw new BadRequestException('The request contains a NUL character, which is not allowed in text.');
-    }
-    // Half of a UTF-16 pair cannot be stored or sent on as UTF-8 (it would become U+FFFD).
-    if (containsText(value, (text) => LONE_SURROGATE.test(text))) {
-      throw new BadRequestException('The request contains text that is not valid Unicode (half of a surrogate pair).');
-    }
+    const problem = textProblem(value);
+    if (problem) throw new BadRequestException(problem);
     if (metadata.type === 'body') {
       if (value === undefined) value = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -74,11 +68,23 @@ function isWalkable(value: unknown): value is object {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether any string in the value, or any key, matches `test`. */
-function containsText(value: unknown, test: (text: string) => boolean, depth = 0): boolean {
-  if (typeof value === 'string') return test(value);
-  if (!isWalkable(value) || depth > MAX_BODY_DEPTH) return false;
-  return Object.entries(value).some(([key, child]) => test(key) || containsText(child, test, depth + 1));
+/**
+ * Text no service can take, in any body, query or path value (keys included), found in one walk:
+ * Postgres text cannot hold U+0000, and half of a UTF-16 pair cannot be stored or sent on as
+ * UTF-8 (it would become U+FFFD).
+ */
+function textProblem(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'The request contains a NUL character, which is not allowed in text.';
+    if (LONE_SURROGATE.test(value)) return 'The request contains text that is not valid Unicode (half of a surrogate pair).';
+    return undefined;
+  }
+  if (!isWalkable(value) || depth > MAX_BODY_DEPTH) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const problem = textProblem(key, depth) ?? textProblem(child, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** A field name as quoted in a message: control characters out, and short, whatever was sent. */

@@ -24,7 +24,7 @@ export async function sdkFetch(input: string | URL | Request, init: RequestInit 
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, name) => (headers[name] = value));
   const answer = await request(input, {
-    method: (init.method ?? 'GET').toUpperCase() as 'GET',
+    method: (init.method ?? 'GET').toUpperCase(),
     headers,
     body,
     signal: init.signal ?? undefined,
