@@ -7,7 +7,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,7 +15,8 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { TOOLS_QUEUE } from '../src/jobs/tool-jobs.js';
 import { recreateSiteDatabase } from '../test/support/site-database.js';
-import { peakMemoryDuring, sampleProcessTree } from './process-stats.js';
+import pg from 'pg';
+import { machineBusyCpuMs, parentPid, peakMemoryDuring, sampleProcessTree } from './process-stats.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 1000);
@@ -100,6 +101,32 @@ async function startGateway(): Promise<{ url: string; pid: number; stop(): Promi
   };
 }
 
+/**
+ * The Redis server's and Postgres's process ids when they run on this machine (their CPU per audit
+ * is printed too); left out when either is elsewhere.
+ */
+async function storePids(): Promise<Record<string, number>> {
+  const pids: Record<string, number> = {};
+  const redis = new Redis(REDIS_URL);
+  try {
+    const pid = Number(/process_id:(\d+)/.exec(await redis.info('server'))?.[1]);
+    if (parentPid(pid) !== undefined) pids['Redis'] = pid;
+  } finally {
+    redis.disconnect();
+  }
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    // A backend's parent is the postmaster, whose children are every Postgres process.
+    const postmaster = parentPid(Number(rows[0]?.pid));
+    if (postmaster !== undefined) pids['Postgres (all processes)'] = postmaster;
+  } finally {
+    await client.end();
+  }
+  return pids;
+}
+
 async function redisUsedMemoryMb(): Promise<number> {
   const redis = new Redis(REDIS_URL);
   try {
@@ -144,6 +171,8 @@ interface LoadResult {
   latenciesMs: number[];
   /** Audits per second finished during the measured window. */
   auditsPerSecond: number;
+  /** Every audit the round finished, the unmeasured first period included. */
+  completed: number;
 }
 
 /**
@@ -158,19 +187,21 @@ async function steadyLoad(gatewayUrl: string, clients: number, seconds: number):
   const stopAt = startedAt + seconds * 1000;
   const latenciesMs: number[] = [];
   let finishedInWindow = 0;
+  let completed = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       await sleep(Math.random() * PROVIDER_LATENCY_MS);
       while (performance.now() < stopAt) {
         const begun = performance.now();
         const latency = await audit(gatewayUrl);
+        completed++;
         if (begun >= measureFrom) latenciesMs.push(latency);
         const finished = performance.now();
         if (finished >= measureFrom && finished <= stopAt) finishedInWindow++;
       }
     }),
   );
-  return { latenciesMs, auditsPerSecond: finishedInWindow / ((stopAt - measureFrom) / 1000) };
+  return { latenciesMs, auditsPerSecond: finishedInWindow / ((stopAt - measureFrom) / 1000), completed };
 }
 
 /** N audits sent in the same millisecond: the worst case, shown beside the steady figures. */
@@ -262,7 +293,8 @@ async function main(): Promise<void> {
   const ratio = (ms: number): string => (ms / PROVIDER_LATENCY_MS).toFixed(3);
   console.log('\n1. End-to-end audit latency through the gateway ÷ slowest provider latency (targets: p50 ≤ 1.03, p99 ≤ 1.10)');
   console.log('   in flight   kind     samples   p50 ms   p99 ms   p50 ratio   p99 ratio');
-  let workers = await startWorkers(2, 100, env);
+  /** BENCH_LATENCY_WORKERS: worker processes for the latency rounds (default 2, each running up to 100 audits). */
+  let workers = await startWorkers(Number(process.env.BENCH_LATENCY_WORKERS ?? 2), 100, env);
   for (let warm = 0; warm < 5; warm++) await audit(gateway.url);
   const pids: Record<string, number> = {
     'tools API': api.pid ?? 0,
@@ -278,30 +310,33 @@ async function main(): Promise<void> {
       `   ${String(inFlight).padStart(9)}   ${kind.padEnd(6)}   ${String(samples.length).padStart(7)}   ${p50.toFixed(0).padStart(6)}   ${p99.toFixed(0).padStart(6)}   ${ratio(p50).padStart(9)}   ${ratio(p99).padStart(9)}`,
     );
   };
-  const steadyRounds: { inFlight: number; latenciesMs: number[]; phases: { queuedMs: number[]; workingMs: number[] } }[] = [];
-  let loaded: { peakRssMb: Record<string, number>; cpuMsPerAudit: Record<string, number> } | undefined;
+  const steadyRounds: {
+    inFlight: number;
+    latenciesMs: number[];
+    phases: { queuedMs: number[]; workingMs: number[] };
+    cpuMsPerAudit: Record<string, number>;
+  }[] = [];
+  const cpuPids = { ...pids, ...(await storePids()) };
+  let loadedPeakRssMb: Record<string, number> | undefined;
   for (const [inFlight, seconds] of [
     [1, 20],
     [10, 12],
     [100, 12],
   ] as const) {
-    const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleProcessTree(pid).cpuMs]));
+    const cpuBefore = Object.fromEntries(Object.entries(cpuPids).map(([name, pid]) => [name, sampleProcessTree(pid).cpuMs]));
     const loadGeneratorBefore = process.cpuUsage();
+    const machineBefore = machineBusyCpuMs();
     const roundStartedAt = Date.now();
     const { result, peakRssMb } = await peakMemoryDuring(pids, steadyLoad(gateway.url, inFlight, seconds));
+    const loadGeneratorCpu = process.cpuUsage(loadGeneratorBefore);
+    const cpuMsPerAudit = {
+      ...Object.fromEntries(Object.entries(cpuPids).map(([name, pid]) => [name, (sampleProcessTree(pid).cpuMs - (cpuBefore[name] ?? 0)) / result.completed])),
+      'load generator': (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000 / result.completed,
+      'whole machine': (machineBusyCpuMs() - machineBefore) / result.completed,
+    };
     printLatency(inFlight, 'steady', result.latenciesMs);
-    steadyRounds.push({ inFlight, latenciesMs: result.latenciesMs, phases: await jobPhases(roundStartedAt + PROVIDER_LATENCY_MS, Date.now()) });
-    if (inFlight === 100) {
-      const audits = result.auditsPerSecond * (seconds - PROVIDER_LATENCY_MS / 1000);
-      const loadGeneratorCpu = process.cpuUsage(loadGeneratorBefore);
-      loaded = {
-        peakRssMb,
-        cpuMsPerAudit: {
-          ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (sampleProcessTree(pid).cpuMs - (cpuBefore[name] ?? 0)) / audits])),
-          'load generator': (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000 / audits,
-        },
-      };
-    }
+    steadyRounds.push({ inFlight, latenciesMs: result.latenciesMs, phases: await jobPhases(roundStartedAt + PROVIDER_LATENCY_MS, Date.now()), cpuMsPerAudit });
+    if (inFlight === 100) loadedPeakRssMb = peakRssMb;
   }
   for (const [inFlight, rounds] of [
     [10, 6],
@@ -333,22 +368,36 @@ async function main(): Promise<void> {
     console.log(`   CPU profiles of the tools API and workers written to ${process.env.BENCH_PROFILE_DIR}`);
   }
   const redisMemory = await redisUsedMemoryMb();
-  console.log(`\n   Memory and CPU by process (idle after warm-up; peak and CPU per audit with 100 in flight)`);
-  console.log('   process                   idle RSS MB   peak RSS MB   CPU ms/audit');
-  let cpuTotal = 0;
-  for (const name of [...Object.keys(pids), 'load generator']) {
-    const idle = idleRssMb[name];
-    const peak = loaded?.peakRssMb[name];
-    const cpu = loaded?.cpuMsPerAudit[name] ?? NaN;
-    cpuTotal += cpu;
-    if (idle !== undefined && peak !== undefined) {
-      reportFigure({ figure: `resident memory, ${name} (idle / 100 audits in flight)`, value: `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`, baseline: `${cpu.toFixed(2)} ms CPU per audit`, target: '' });
-    }
-    console.log(
-      `   ${name.padEnd(24)}   ${(idle === undefined ? '-' : idle.toFixed(0)).padStart(11)}   ${(peak === undefined ? '-' : peak.toFixed(0)).padStart(11)}   ${cpu.toFixed(2).padStart(12)}`,
-    );
+  console.log('\n   CPU ms per audit by process in each steady round (from /proc; "whole machine" is every core\'s busy time)');
+  console.log(`   ${'process'.padEnd(24)}   ${steadyRounds.map(({ inFlight }) => `${inFlight} in flight`.padStart(14)).join('')}`);
+  for (const name of [...Object.keys(cpuPids), 'load generator', 'whole machine']) {
+    console.log(`   ${name.padEnd(24)}   ${steadyRounds.map(({ cpuMsPerAudit }) => (cpuMsPerAudit[name] ?? NaN).toFixed(2).padStart(14)).join('')}`);
   }
-  console.log(`   ${'all of the above'.padEnd(24)}   ${''.padStart(11)}   ${''.padStart(11)}   ${cpuTotal.toFixed(2).padStart(12)}  (plus Redis and Postgres)`);
+  const cpuAt100 = steadyRounds.find(({ inFlight }) => inFlight === 100)?.cpuMsPerAudit ?? {};
+  const machineAt100 = cpuAt100['whole machine'] ?? NaN;
+  console.log(
+    `   100 in flight means up to 100 audits a second: at ${machineAt100.toFixed(1)} ms each that needs ${((machineAt100 * 100) / 1000).toFixed(2)} cores; this machine has ${availableParallelism()}.`,
+  );
+
+  console.log(`\n   Memory by process (idle after warm-up; peak with 100 in flight)`);
+  console.log('   process                   idle RSS MB   peak RSS MB');
+  for (const name of Object.keys(pids)) {
+    const idle = idleRssMb[name] ?? NaN;
+    const peak = loadedPeakRssMb?.[name] ?? NaN;
+    reportFigure({
+      figure: `resident memory, ${name} (idle / 100 audits in flight)`,
+      value: `${idle.toFixed(0)} / ${peak.toFixed(0)} MB`,
+      baseline: `${(cpuAt100[name] ?? NaN).toFixed(2)} ms CPU per audit`,
+      target: '',
+    });
+    console.log(`   ${name.padEnd(24)}   ${idle.toFixed(0).padStart(11)}   ${peak.toFixed(0).padStart(11)}`);
+  }
+  reportFigure({
+    figure: 'CPU per audit, whole machine (100 in flight)',
+    value: `${machineAt100.toFixed(1)} ms`,
+    baseline: `${availableParallelism()} cores: at most ${((availableParallelism() * 1000) / machineAt100).toFixed(0)} audits/s`,
+    target: '',
+  });
   console.log(`   Redis used_memory after the rounds: ${redisMemory.toFixed(1)} MB (finished jobs are kept 15 minutes, at most 5,000)`);
   await Promise.all(workers.map(stop));
 

@@ -51,3 +51,21 @@ export async function peakMemoryDuring<T>(pids: Record<string, number>, work: Pr
     clearInterval(timer);
   }
 }
+
+/** CPU time the whole machine has spent busy so far (every core, all processes), from /proc/stat. */
+export function machineBusyCpuMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  // user nice system idle iowait irq softirq steal: everything but idle and iowait is busy.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) * MS_PER_TICK;
+}
+
+/** The parent of a process (field 4 of /proc/<pid>/stat), or undefined when it is not on this machine. */
+export function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}

@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   new Logger('Worker').log(`worker ${process.pid} started`);
 }
 

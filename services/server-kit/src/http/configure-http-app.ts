@@ -63,7 +63,7 @@ export function configureHttpApp(
 
   app.useGlobalPipes(new StrictValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   (app.getHttpServer() as Server).on('clientError', answerUnreadableRequest);
 }
 
