@@ -4,101 +4,42 @@
  * (workers × concurrency ÷ latency). Every process is real and separate: model simulator,
  * tools API, workers, nginx. Prints each figure beside its baseline and target.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { TOOLS_QUEUE } from '../src/jobs/tool-jobs.js';
-import { recreateSiteDatabase } from '../test/support/site-database.js';
 import pg from 'pg';
+import { TOOLS_QUEUE } from '../src/jobs/tool-jobs.js';
+import { ENTRY, startNodeProcess, waitUntilReady, type ServiceProcess } from '../test/support/service-process.js';
+import { recreateSiteDatabase } from '../test/support/site-database.js';
+import { startToolsGateway } from '../test/support/tools-gateway.js';
 import { machineBusyCpuMs, parentPid, peakMemoryDuring, sampleProcessTree } from './process-stats.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 1000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const PORTS = { gateway: 28080, tools: 23002, sim: 23099, unused: 23001 };
-const nginxPath = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const PORTS = { gateway: 28080, tools: 23002, sim: 23099 };
 
-const children = new Set<ChildProcess>();
 /** BENCH_PROFILE_DIR=/tmp/x profiles the tools API and workers; see cpu-profile-preload.ts. */
 const serviceNodeArgs = process.env.BENCH_PROFILE_DIR ? ['--import', fileURLToPath(new URL('./cpu-profile-preload.js', import.meta.url))] : [];
+/** The services this run started and has not stopped: one that exits on its own is reported. */
+const running = new Set<ServiceProcess>();
 
-function start(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...serviceNodeArgs, `${repoRoot}${script}`], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+function start(name: string, entry: string, env: Record<string, string>): ServiceProcess {
+  const service = startNodeProcess(name, entry, env, serviceNodeArgs);
+  running.add(service);
+  void service.exited.then((code) => {
+    if (running.delete(service)) console.error(`${name} exited (${code}):\n${service.output().slice(-2000)}`);
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  child.once('exit', (code, signal) => {
-    if (children.has(child)) console.error(`${name} exited (${code ?? signal}):\n${errors}`);
-    children.delete(child);
-  });
-  children.add(child);
-  return child;
+  return service;
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  children.delete(child);
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function waitFor(url: string, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${what} did not become ready at ${url}`);
-}
-
-
-async function startGateway(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const dir = mkdtempSync(`${tmpdir()}/bench-gateway-`);
-  chmodSync(dir, 0o755);
-  mkdirSync(`${dir}/static`);
-  await promisify(execFile)('bash', [`${repoRoot}infra/scripts/render-gateway.sh`, `${dir}/nginx`], {
-    env: {
-      ...process.env,
-      NGINX_LISTEN_PORT: String(PORTS.gateway),
-      CONTENT_UPSTREAM: `127.0.0.1:${PORTS.unused}`,
-      WEB_UPSTREAM: `127.0.0.1:${PORTS.unused}`,
-      TOOLS_UPSTREAM: `127.0.0.1:${PORTS.tools}`,
-      STATIC_ROOT: `${dir}/static`,
-    },
-  });
-  const nginx = spawn(nginxPath, ['-p', `${dir}/nginx/`, '-c', `${dir}/nginx/nginx.conf`, '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  const url = `http://127.0.0.1:${PORTS.gateway}`;
-  await waitFor(`${url}/api/health`, 'nginx').catch(() => undefined);
-  await sleep(300);
-  // An nginx left over from an interrupted run would answer on the port while this one exits.
-  if (nginx.exitCode !== null || nginx.signalCode !== null) throw new Error(`nginx could not start on port ${PORTS.gateway} (is an earlier run's still listening?)`);
-  return {
-    url,
-    pid: nginx.pid ?? 0,
-    stop: async () => {
-      nginx.kill('SIGTERM');
-      await sleep(300);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+async function stop(service: ServiceProcess): Promise<void> {
+  running.delete(service);
+  await service.stop('SIGTERM', 15_000);
 }
 
 /**
@@ -245,9 +186,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function startWorkers(count: number, concurrency: number, env: Record<string, string>): Promise<ChildProcess[]> {
+async function startWorkers(count: number, concurrency: number, env: Record<string, string>): Promise<ServiceProcess[]> {
   const workers = Array.from({ length: count }, (_, index) =>
-    start(`worker-${index + 1}`, 'services/tools/dist/src/worker-main.js', { ...env, WORKER_CONCURRENCY: String(concurrency) }),
+    start(`worker-${index + 1}`, ENTRY.worker, { ...env, WORKER_CONCURRENCY: String(concurrency) }),
   );
   const queue = new Queue(TOOLS_QUEUE, { connection: { url: REDIS_URL } });
   const deadline = Date.now() + 30_000;
@@ -283,11 +224,13 @@ async function main(): Promise<void> {
     GEMINI_BASE_URL: `http://127.0.0.1:${PORTS.sim}/gemini`,
     XAI_BASE_URL: `http://127.0.0.1:${PORTS.sim}/xai/v1`,
   };
-  const sim = start('model-sim', 'services/model-sim/dist/src/main.js', { MODEL_SIM_PORT: String(PORTS.sim), SIM_LATENCY_MS: String(PROVIDER_LATENCY_MS) });
-  await waitFor(`http://127.0.0.1:${PORTS.sim}/__sim/health`, 'model simulator');
-  const api = start('tools', 'services/tools/dist/src/main.js', env);
-  await waitFor(`http://127.0.0.1:${PORTS.tools}/health/ready`, 'tools API');
-  const gateway = await startGateway();
+  const sim = start('model-sim', ENTRY.modelSim, { MODEL_SIM_PORT: String(PORTS.sim), SIM_LATENCY_MS: String(PROVIDER_LATENCY_MS) });
+  await waitUntilReady(`http://127.0.0.1:${PORTS.sim}/__sim/health`, sim);
+  const api = start('tools', ENTRY.toolsApi, env);
+  await waitUntilReady(`http://127.0.0.1:${PORTS.tools}/health/ready`, api);
+  const gateway = await startToolsGateway(PORTS.tools, PORTS.gateway);
+  // Stopped with the rest if the run fails: a leftover nginx would hold the port.
+  running.add(gateway.nginx);
 
   console.log(`\nAudit benchmark: every simulated provider answers in ${PROVIDER_LATENCY_MS} ms (the slowest provider's latency is the baseline).`);
   const ratio = (ms: number): string => (ms / PROVIDER_LATENCY_MS).toFixed(3);
@@ -297,10 +240,10 @@ async function main(): Promise<void> {
   let workers = await startWorkers(Number(process.env.BENCH_LATENCY_WORKERS ?? 2), 100, env);
   for (let warm = 0; warm < 5; warm++) await audit(gateway.url);
   const pids: Record<string, number> = {
-    'tools API': api.pid ?? 0,
-    ...Object.fromEntries(workers.map((worker, index) => [`worker ${index + 1}`, worker.pid ?? 0])),
-    'model simulator': sim.pid ?? 0,
-    'nginx (all processes)': gateway.pid,
+    'tools API': api.pid,
+    ...Object.fromEntries(workers.map((worker, index) => [`worker ${index + 1}`, worker.pid])),
+    'model simulator': sim.pid,
+    'nginx (all processes)': gateway.nginx.pid,
   };
   const idleRssMb = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, sampleProcessTree(pid).rssMb]));
   const printLatency = (inFlight: number, kind: string, samples: number[]): void => {
@@ -421,6 +364,7 @@ async function main(): Promise<void> {
     await Promise.all(workers.map(stop));
   }
 
+  running.delete(gateway.nginx);
   await gateway.stop();
 }
 
@@ -430,5 +374,5 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    await Promise.all([...children].map(stop));
+    await Promise.all([...running].map(stop));
   });

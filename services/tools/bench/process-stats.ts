@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { childPids } from '../test/support/service-process.js';
 
 /** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ). */
 const MS_PER_TICK = 10;
@@ -8,15 +9,14 @@ export interface ProcessSample {
   rssMb: number;
 }
 
-/** CPU time used so far and resident memory of one process (and, for nginx, its workers), from /proc. */
+/** CPU time used so far and resident memory of one process and its children (nginx's workers, Postgres's backends), from /proc. */
 export function sampleProcessTree(pid: number): ProcessSample {
   let cpuMs = 0;
   let rssMb = 0;
   for (const each of [pid, ...childPids(pid)]) {
     try {
-      // Fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14 and 15.
-      const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime are fields 14 and 15.
+      const fields = statFields(each);
       cpuMs += (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
       const rssKb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1];
       rssMb += Number(rssKb ?? 0) / 1024;
@@ -25,14 +25,6 @@ export function sampleProcessTree(pid: number): ProcessSample {
     }
   }
   return { cpuMs, rssMb };
-}
-
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }
 
 /** Peak resident memory of each named process while `work` runs, sampled every 200 ms. */
@@ -63,9 +55,14 @@ export function machineBusyCpuMs(): number {
 /** The parent of a process (field 4 of /proc/<pid>/stat), or undefined when it is not on this machine. */
 export function parentPid(pid: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number(statFields(pid)[1]);
   } catch {
     return undefined;
   }
+}
+
+/** /proc/<pid>/stat from field 3 on: the fields after the command name, which may hold spaces. Throws when the process has gone. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Agent, type Dispatcher } from 'undici';
 import { sdkFetch } from '../src/models/sdk-fetch.js';
 
 describe('sdkFetch (the model SDKs\' fetch)', () => {
@@ -82,5 +83,22 @@ describe('sdkFetch (the model SDKs\' fetch)', () => {
   it('leaves what it does not cover (a Request object) to Node\'s fetch', async () => {
     const response = await sdkFetch(new Request(`${base}/json`, { method: 'POST', body: 'x' }));
     expect(response.status).toBe(201);
+  });
+
+  it('leaves a call with its own dispatcher to Node\'s fetch, which uses that dispatcher', async () => {
+    let dispatched = 0;
+    class CountingAgent extends Agent {
+      override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+        dispatched++;
+        return super.dispatch(options, handler);
+      }
+    }
+    const dispatcher = new CountingAgent();
+    try {
+      const response = await sdkFetch(`${base}/json`, Object.assign({} as RequestInit, { dispatcher }));
+      expect([response.status, dispatched]).toEqual([201, 1]);
+    } finally {
+      await dispatcher.close();
+    }
   });
 });

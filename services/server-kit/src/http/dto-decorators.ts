@@ -81,11 +81,8 @@ export function Base64Bytes(field: string): PropertyDecorator {
       validate: (value: unknown) => Buffer.isBuffer(value) && value.length > 0,
       defaultMessage: (args) => {
         const value: unknown = args?.value;
-        return (
-        value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || Buffer.isBuffer(value)
-          ? `${field} is required.`
-          : `${field} must be text.`
-        );
+        const missing = value === undefined || value === null || Buffer.isBuffer(value) || (typeof value === 'string' && value.trim() === '');
+        return missing ? `${field} is required.` : `${field} must be text.`;
       },
     },
   });

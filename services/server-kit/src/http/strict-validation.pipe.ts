@@ -97,7 +97,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** class-transformer skips these keys silently; refuse them like any other unknown field. */
 function findForbiddenKey(value: unknown, depth = 0): string | undefined {
-  if (!isWalkable(value) || depth > 8) return undefined;
+  if (!isWalkable(value) || depth > MAX_BODY_DEPTH) return undefined;
   for (const key of Object.keys(value)) {
     if (FORBIDDEN_KEYS.has(key)) return key;
     const nested = findForbiddenKey((value as Record<string, unknown>)[key], depth + 1);

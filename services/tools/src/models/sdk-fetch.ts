@@ -18,7 +18,8 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export async function sdkFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   const body = init.body ?? undefined;
-  if (input instanceof Request || !(body === undefined || typeof body === 'string' || body instanceof Uint8Array)) {
+  // A caller's own dispatcher (undici's fetch option: a proxy, an address filter) is never replaced by this one.
+  if (input instanceof Request || 'dispatcher' in init || !(body === undefined || typeof body === 'string' || body instanceof Uint8Array)) {
     return nodeFetch(input, init);
   }
   const headers: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +30,9 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | string | null>;
 }
 
-export function startNodeProcess(name: string, entry: string, env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, [`${repoRoot}${entry}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `nodeArgs` go before the entry point (the benchmark's `--import` of its CPU profiler, say). */
+export function startNodeProcess(name: string, entry: string, env: Record<string, string>, nodeArgs: readonly string[] = []): ServiceProcess {
+  const child = spawn(process.execPath, [...nodeArgs, `${repoRoot}${entry}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return watchProcess(name, child);
 }
 
@@ -84,11 +86,31 @@ export async function waitUntilReady(url: string, owner: ServiceProcess | undefi
 }
 
 /** A port nothing listens on now (the kernel's choice, outside every fixed port range). */
-export async function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
+  return bindAndRelease(0);
+}
+
+/**
+ * Listens on the port and closes again at once, answering the port bound; rejects (EADDRINUSE)
+ * when another process holds it.
+ */
+export async function bindAndRelease(port: number): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
+}
+
+/** A process's children (nginx's workers, Postgres's backends), from /proc; none when it has gone. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

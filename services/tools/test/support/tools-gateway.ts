@@ -1,9 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { freePort, repoRoot, watchProcess, type ServiceProcess } from './service-process.js';
+import { bindAndRelease, childPids, freePort, repoRoot, watchProcess, type ServiceProcess } from './service-process.js';
 
 const nginxPath = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -17,6 +17,9 @@ export interface ToolsGateway {
 }
 
 export async function startToolsGateway(toolsPort: number, port?: number): Promise<ToolsGateway> {
+  // On a port that is already taken (an nginx left over from an interrupted run), that process
+  // would answer the readiness check while this one exits: a run would measure the wrong gateway.
+  if (port !== undefined) await refuseTakenPort(port);
   const dir = mkdtempSync(`${tmpdir()}/tools-gateway-`);
   // nginx workers run as nobody when the master is root: they must reach the files and temp dirs.
   chmodSync(dir, 0o755);
@@ -57,10 +60,8 @@ export async function startToolsGateway(toolsPort: number, port?: number): Promi
   throw new Error(`nginx did not start (apt-get install nginx-light):\n${nginx.output()}`);
 }
 
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
+async function refuseTakenPort(port: number): Promise<void> {
+  await bindAndRelease(port).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new Error(`port ${port} is taken (is an earlier run's nginx still listening?)`) : error;
+  });
 }
