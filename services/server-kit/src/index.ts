@@ -18,3 +18,4 @@ export * from './redis/redis-connection.js';
 export * from './subscribers/record-subscriber.js';
 export * from './http/dto-decorators.js';
 export * from './http/large-json-body.js';
+export * from './http/binary-intake.js';

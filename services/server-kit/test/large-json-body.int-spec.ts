@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
+import { TakenBinary } from '../src/http/binary-intake.js';
 import { decodeBase64Field, decodeJsonBody } from '../src/http/json-body-decoding.js';
 import { closeBodyDecodingPool, largeJsonParser } from '../src/http/large-json-body.js';
 
@@ -89,6 +90,9 @@ describe('largeJsonParser through Express', () => {
       [`{"file":"data:image/png;base64,${big}"}`, 'entity.field.invalid', 'Send file without the "data:...;base64," prefix.'],
       [`{"file":"${big}!"}`, 'entity.field.invalid', 'file is not valid base64.'],
       ['{"file":"@@@@"}', 'entity.field.invalid', 'file is not valid base64.'],
+      // Thousands of levels deep, on the thread (over 64 KB) and inline: refused, never left hanging.
+      [`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 'entity.field.invalid', 'The request body is nested too deeply.'],
+      [`${'{"a":'.repeat(9)}1${'}'.repeat(9)}`, 'entity.field.invalid', 'The request body is nested too deeply.'],
     ] as const) {
       const answer = await post(body);
       expect(answer.status).toBe(400);
@@ -117,5 +121,48 @@ describe('largeJsonParser through Express', () => {
   it('refuses a charset other than UTF-8', async () => {
     const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: '{}' });
     expect(answer.status).toBe(415);
+  });
+});
+
+describe('largeJsonParser with an intake (the decoded fields taken on the thread)', () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const app = express();
+    const intake = { module: new URL('./support/byte-count-intake.js', import.meta.url).href, options: { tag: 'route options' } };
+    app.use(largeJsonParser(20 * 1024 * 1024, ['file'], intake));
+    app.post('/take', (req, res) => {
+      const { file, email } = req.body as { file?: unknown; email?: unknown };
+      res.json({ email, taken: file instanceof TakenBinary ? file.answer : null, sent: file instanceof TakenBinary ? null : file });
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/take`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await closeBodyDecodingPool();
+  });
+
+  const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('hands large and small uploads to the intake on the decoding thread, and only its answer to the route', async () => {
+    const large = Buffer.alloc(2 * 1024 * 1024, 7);
+    large.set([0xff, 0xd8, 0xff]);
+    for (const file of [large, Buffer.from([1, 2, 3])]) {
+      const answer = await post({ file: file.toString('base64'), email: 'a@b.co' });
+      expect(await answer.json()).toEqual({
+        email: 'a@b.co',
+        taken: { field: 'file', bytes: file.length, head: [...file.subarray(0, 4)], options: { tag: 'route options' }, onDecodingThread: true },
+        sent: null,
+      });
+    }
+  });
+
+  it('never takes a made-up answer sent in the field: it stays what the client sent, for validation to refuse', async () => {
+    const forged = { field: 'file', bytes: 3, head: [1, 2, 3], options: { tag: 'route options' }, onDecodingThread: true };
+    expect(await (await post({ file: forged })).json()).toEqual({ taken: null, sent: forged });
   });
 });

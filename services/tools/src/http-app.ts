@@ -7,11 +7,17 @@ import { IMAGE_MAX_BYTES } from '@agency/shared';
 import { configureHttpApp } from '@agency/server-kit';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
+import type { ImageIntakeOptions } from './image/image-upload-intake.js';
 import { ToolQueue } from './queue/tool-queue.js';
 
 /** Tool forms are small; the image route carries up to 10 MB as base64 (4/3 of it) plus the email. */
 export const TOOL_BODY_LIMIT_BYTES = 64 * 1024;
 export const IMAGE_BODY_LIMIT_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+/**
+ * An upload stored by the intake waits this long for its request's controller, which gives it the
+ * request's deadline; one refused by the rate limit or validation is gone after it.
+ */
+const UNCLAIMED_UPLOAD_TTL_MS = 15_000;
 
 /** Builds the tools API's HTTP app; main.ts and the tests both use it. */
 export async function createToolsApp(config: ToolsConfig): Promise<INestApplication> {
@@ -21,7 +27,16 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
   });
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
-    byPath: { '/api/analyze-image': { bytes: IMAGE_BODY_LIMIT_BYTES, base64Fields: ['imageBase64'] } },
+    byPath: {
+      '/api/analyze-image': {
+        bytes: IMAGE_BODY_LIMIT_BYTES,
+        base64Fields: ['imageBase64'],
+        intake: {
+          module: new URL('./image/image-upload-intake.js', import.meta.url).href,
+          options: { redisUrl: config.redisUrl, unclaimedTtlMs: UNCLAIMED_UPLOAD_TTL_MS } satisfies ImageIntakeOptions,
+        },
+      },
+    },
   });
   // While the process stops, answers close their connections: a keep-alive client (the gateway)
   // would otherwise keep the server busy, and the process running, until it is killed.

@@ -118,6 +118,16 @@ describe('AI Image Reader', () => {
     expect(missing.body.message).toMatch(/imageBase64 is required/);
     const noEmail = await harness().http().post('/api/analyze-image').send({ imageBase64: photo.toString('base64') }).expect(400);
     expect(noEmail.body.message).toMatch(/email/);
+    // The upload was stored before validation refused the request: it expires within seconds, unclaimed.
+    const unclaimed = await harness().redis.keys('tools:image-upload:*');
+    expect(unclaimed).toHaveLength(1);
+    const ttl = await harness().redis.pttl(unclaimed[0]!);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15_000);
+    await harness().redis.del(unclaimed);
+    // The intake's answer cannot be sent in the field's place.
+    const forged = await harness().http().post('/api/analyze-image').send({ imageBase64: { uploadKey: 'bull:tools:1' }, email: 'a@b.co' }).expect(400);
+    expect(forged.body.message).toBe('imageBase64 must be text.');
     expect(harness().sim.stats().openai.received).toBe(0);
   }, 30_000);
 

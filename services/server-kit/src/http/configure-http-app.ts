@@ -6,6 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
 import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import type { BinaryIntake } from './binary-intake.js';
 import { errorBody } from './error-body.js';
 import { closeBodyDecodingPool, largeJsonParser } from './large-json-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
@@ -35,6 +36,8 @@ export interface BodyLimits {
 export interface LargeBodyRoute {
   bytes: number;
   base64Fields?: readonly string[];
+  /** Takes the decoded fields on the decoding thread instead of handing the bytes over (binary-intake.ts). */
+  intake?: BinaryIntake;
 }
 
 export function configureHttpApp(
@@ -49,7 +52,7 @@ export function configureHttpApp(
 
   const limitFor = (path: string): number => limits.byPath?.[path]?.bytes ?? limits.defaultBytes;
   const defaultParser = express.json({ limit: limits.defaultBytes, strict: true });
-  const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, route]) => [path, largeJsonParser(route.bytes, route.base64Fields)]));
+  const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, route]) => [path, largeJsonParser(route.bytes, route.base64Fields, route.intake)]));
   app.use(noStoreForAdminPaths);
   app.use(refuseNonJsonBodies);
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));

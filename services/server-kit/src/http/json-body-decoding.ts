@@ -23,7 +23,7 @@ export interface DecodedJsonBody {
 
 /** What a decoding answers, on the thread or inline: the body, or why it was refused. */
 export type JsonBodyResult =
-  | ({ ok: true } & DecodedJsonBody)
+  | ({ ok: true; taken?: Record<string, unknown> } & DecodedJsonBody)
   | { ok: false; type: BodyDecodingError['type'] | 'request.aborted'; message: string };
 
 /** decodeJsonBody, with a refusal as a result rather than an exception. */
@@ -34,6 +34,18 @@ export function decodeJsonBodyResult(bytes: Uint8Array, base64Fields: readonly s
     if (error instanceof BodyDecodingError) return { ok: false, type: error.type, message: error.message };
     throw error;
   }
+}
+
+/** No body the services accept nests this deep; deeper input would make class-transformer recurse until the stack runs out. */
+export const MAX_BODY_DEPTH = 8;
+export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+
+/** How deep a parsed JSON value nests, counting no further than just past `limit`. */
+export function depthOf(value: unknown, limit: number, depth = 0): number {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth > limit) return depth;
+  let deepest = depth + 1;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
+  return deepest;
 }
 
 /** How much of a base64 field is looked at to recognise a data: URL. */
@@ -49,6 +61,9 @@ export function decodeJsonBody(bytes: Uint8Array, base64Fields: readonly string[
   } catch {
     throw new BodyDecodingError('entity.parse.failed', 'The request body is not valid JSON.');
   }
+  // Refused here, as the validation pipe would: a value thousands of levels deep cannot even be
+  // passed back from the decoding thread (structured clone runs out of stack, and the task hangs).
+  if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw new BodyDecodingError('entity.field.invalid', TOO_DEEP_MESSAGE);
   const binaries: Record<string, Uint8Array> = {};
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const fields = value as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import express, { type Request, type Response } from 'express';
 import { Piscina } from 'piscina';
+import { type BinaryIntake, TakenBinary } from './binary-intake.js';
 import { decodeJsonBodyResult, type JsonBodyResult } from './json-body-decoding.js';
 import type { JsonBodyTask } from './json-body-worker.js';
 
@@ -37,9 +38,10 @@ export async function closeBodyDecodingPool(): Promise<void> {
  * there, where the named base64 fields also become bytes: the event loop never holds the 13 MB
  * of text, its parse or its decoding (make bench, image path: blocks of up to 200 ms while it
  * did). Same rules and error types as express.json: UTF-8 only, an object or array, empty means
- * {}. The decoded fields are Buffers in `req.body`.
+ * {}. The decoded fields are Buffers in `req.body`; with an `intake`, every body goes to the
+ * thread and the fields are what the intake answered there, as TakenBinary.
  */
-export function largeJsonParser(limit: number, base64Fields: readonly string[] = []): express.RequestHandler {
+export function largeJsonParser(limit: number, base64Fields: readonly string[] = [], intake?: BinaryIntake): express.RequestHandler {
   // Compressed bodies (browsers never send them) are inflated by body-parser, on the event loop.
   const inflate = express.raw({ type: 'application/json', limit });
   const readCompressed = (req: Request, res: Response): Promise<void> =>
@@ -59,8 +61,8 @@ export function largeJsonParser(limit: number, base64Fields: readonly string[] =
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
     const decoded =
       encoding === 'identity'
-        ? readAndDecode(req, limit, base64Fields)
-        : readCompressed(req, res).then(() => (Buffer.isBuffer(req.body) ? decodeRead([req.body], req.body.length, base64Fields) : undefined));
+        ? readAndDecode(req, limit, base64Fields, intake)
+        : readCompressed(req, res).then(() => (Buffer.isBuffer(req.body) ? decodeRead([req.body], req.body.length, base64Fields, intake) : undefined));
     decoded
       .then((result) => {
         if (result) req.body = bodyFrom(result);
@@ -76,13 +78,13 @@ export function largeJsonParser(limit: number, base64Fields: readonly string[] =
  * whole upload. The size rules and errors are raw-body's (413 over the limit, 400 when the body
  * is cut short or longer than announced).
  */
-function readAndDecode(req: Request, limit: number, base64Fields: readonly string[]): Promise<JsonBodyResult> {
+function readAndDecode(req: Request, limit: number, base64Fields: readonly string[], intake: BinaryIntake | undefined): Promise<JsonBodyResult> {
   const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
   if (declared !== undefined && declared > limit) {
     req.resume();
     return Promise.reject(bodyError('entity.too.large', 413));
   }
-  const thread = declared !== undefined && declared > INLINE_BYTES ? startThreadDecoding(base64Fields) : undefined;
+  const thread = declared !== undefined && (declared > INLINE_BYTES || intake) ? startThreadDecoding(base64Fields, intake) : undefined;
   thread?.result.catch(() => undefined);
   return new Promise((resolve, reject) => {
     const pieces: Buffer[] = [];
@@ -101,7 +103,7 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
         thread.port.close();
         thread.result.then(resolve, reject);
       } else {
-        decodeRead(pieces, received, base64Fields).then(resolve, reject);
+        decodeRead(pieces, received, base64Fields, intake).then(resolve, reject);
       }
     };
     const onData = (piece: Buffer): void => {
@@ -110,7 +112,7 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
         return;
       }
       received += piece.length;
-      if (thread) thread.port.postMessage(piece);
+      if (thread) sendPiece(thread.port, piece);
       else pieces.push(piece);
     };
     const onEnd = (): void => finish(declared !== undefined && received !== declared ? bodyError('request.size.invalid', 400) : undefined);
@@ -121,20 +123,41 @@ function readAndDecode(req: Request, limit: number, base64Fields: readonly strin
 }
 
 /** A decoding task on the pool: post the body's pieces to `port`, then `null`; closing it first abandons the task. */
-function startThreadDecoding(base64Fields: readonly string[]): { port: MessagePort; result: Promise<JsonBodyResult> } {
+function startThreadDecoding(base64Fields: readonly string[], intake: BinaryIntake | undefined): { port: MessagePort; result: Promise<JsonBodyResult> } {
   const { port1, port2 } = new MessageChannel();
-  const task: JsonBodyTask = { body: port2, base64Fields };
+  const task: JsonBodyTask = { body: port2, base64Fields, ...(intake ? { intake } : {}) };
   return { port: port1, result: bodyDecodingPool().run(task, { transferList: [port2] }) as Promise<JsonBodyResult> };
 }
 
-/** A body already read whole (compressed, or sent without a Content-Length): small ones inline, the rest on the thread. */
-async function decodeRead(pieces: Buffer[], size: number, base64Fields: readonly string[]): Promise<JsonBodyResult> {
-  if (size <= INLINE_BYTES) return decodeJsonBodyResult(Buffer.concat(pieces, size), base64Fields);
-  const thread = startThreadDecoding(base64Fields);
-  for (const piece of pieces) thread.port.postMessage(piece);
+/** A body already read whole (compressed, or sent without a Content-Length): small ones inline unless taken, the rest on the thread. */
+async function decodeRead(pieces: Buffer[], size: number, base64Fields: readonly string[], intake: BinaryIntake | undefined): Promise<JsonBodyResult> {
+  if (size <= INLINE_BYTES && !intake) return decodeJsonBodyResult(Buffer.concat(pieces, size), base64Fields);
+  const thread = startThreadDecoding(base64Fields, intake);
+  for (const piece of pieces) sendPiece(thread.port, piece);
   thread.port.postMessage(null);
   thread.port.close();
   return thread.result;
+}
+
+/**
+ * Moves a piece of the body to the decoding thread instead of copying it. Node copies each body
+ * chunk out of the socket's read buffer into an ArrayBuffer of its own (Node 20 and 24), so moving
+ * it takes nothing from anyone; a piece that shares its memory (a view, a pooled buffer) is copied.
+ * Moved memory no longer counts as this thread's: copied, the 13 MB of an upload piled up here
+ * as garbage and drove V8's external-memory collections, pauses of up to 90 ms on the request
+ * path (make bench, image path, --trace-gc).
+ */
+function sendPiece(port: MessagePort, piece: Buffer): void {
+  const memory = piece.buffer;
+  if (memory instanceof ArrayBuffer && piece.byteOffset === 0 && piece.byteLength === memory.byteLength) {
+    try {
+      port.postMessage(piece, [memory]);
+      return;
+    } catch {
+      // Marked untransferable (Node's own pools): copied below.
+    }
+  }
+  port.postMessage(piece);
 }
 
 /** The decoded body, with each decoded base64 field as a Buffer over the moved bytes. */
@@ -145,6 +168,7 @@ function bodyFrom(result: JsonBodyResult): unknown {
     for (const [field, data] of Object.entries(result.binaries)) {
       (body as Record<string, unknown>)[field] = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     }
+    for (const [field, answer] of Object.entries(result.taken ?? {})) (body as Record<string, unknown>)[field] = new TakenBinary(answer);
   }
   return body;
 }

@@ -1,4 +1,6 @@
 import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { TakenBinary } from './binary-intake.js';
+import { depthOf, MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from './json-body-decoding.js';
 
 /**
  * Validates DTOs with class-validator: strings trimmed by the DTOs, unknown fields refused,
@@ -26,7 +28,7 @@ export class StrictValidationPipe extends ValidationPipe {
         throw new BadRequestException('The request body must be a JSON object.');
       }
       if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-        throw new BadRequestException('The request body is nested too deeply.');
+        throw new BadRequestException(TOO_DEEP_MESSAGE);
       }
       const forbidden = findForbiddenKey(value);
       if (forbidden) throw new BadRequestException(`Unknown field "${shown(forbidden)}" is not allowed.`);
@@ -39,31 +41,24 @@ export class StrictValidationPipe extends ValidationPipe {
    * Decoded uploads (configureHttpApp's base64Fields) arrive as Buffers, which class-transformer
    * would copy: 10 MB on the event loop for an image. Validation sees a one-byte view of each
    * (its validators check type and presence: Base64Bytes), and the DTO gets the Buffer itself.
+   * A field taken on the decoding thread (TakenBinary) goes through the same way.
    */
   private async transformWithBinaryFields(body: Record<string, unknown>, metadata: ArgumentMetadata): Promise<unknown> {
-    const binaries = Object.entries(body).filter((entry): entry is [string, Buffer] => Buffer.isBuffer(entry[1]));
+    const binaries = Object.entries(body).filter((entry): entry is [string, Buffer | TakenBinary] => Buffer.isBuffer(entry[1]) || entry[1] instanceof TakenBinary);
     if (binaries.length === 0) return super.transform(body, metadata);
-    const standIn = { ...body, ...Object.fromEntries(binaries.map(([field, bytes]) => [field, bytes.subarray(0, 1)])) };
+    const standIn = { ...body, ...Object.fromEntries(binaries.map(([field, bytes]) => [field, Buffer.isBuffer(bytes) ? bytes.subarray(0, 1) : TAKEN_STAND_IN])) };
     const dto = (await super.transform(standIn, metadata)) as Record<string, unknown>;
     for (const [field, bytes] of binaries) dto[field] = bytes;
     return dto;
   }
 }
 
-/** No body the services accept nests this deep; deeper input would make class-transformer recurse until the stack runs out. */
-const MAX_BODY_DEPTH = 8;
-
-/** How deep a parsed JSON value nests, counting no further than just past `limit`. */
-function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (!isWalkable(value) || depth > limit) return depth;
-  let deepest = depth + 1;
-  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
-  return deepest;
-}
+/** What validation sees for a taken field: present, and bytes. */
+const TAKEN_STAND_IN = Buffer.alloc(1);
 
 /** Objects and arrays from JSON; not the Buffers that decoded base64 fields arrive as (their bytes are no keys). */
 function isWalkable(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof TakenBinary);
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

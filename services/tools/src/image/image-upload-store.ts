@@ -26,6 +26,15 @@ export async function storeImageUpload(redis: RedisClient, bytes: Buffer, ttlMs:
   return key;
 }
 
+/**
+ * Gives a stored upload the request's whole deadline, once the request has passed its checks
+ * (the intake stores it with a short expiry, before the rate limit and validation have run).
+ * False when it is gone.
+ */
+export async function claimImageUpload(redis: RedisClient, key: string, ttlMs: number): Promise<boolean> {
+  return (await redis.pexpire(key, ttlMs)) === 1;
+}
+
 /** The stored upload, or null when it has expired or was already normalised. */
 export function loadImageUpload(redis: RedisClient, key: string): Promise<Buffer | null> {
   return redis.getBuffer(key);

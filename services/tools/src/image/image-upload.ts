@@ -1,20 +1,24 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
 export const IMAGE_TOO_LARGE = 'Please select an image smaller than 10MB';
+export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, GIF or WebP image.';
+
+/** Why an upload is refused, as the HTTP answer will say it. */
+export interface UploadProblem {
+  status: 400 | 413 | 422;
+  message: string;
+}
 
 /**
- * Checks an upload on the request path: the body parser has decoded the base64 off the event
- * loop; what is left is linear and cheap (size and magic bytes, no decoding of pixels, which the
- * worker does). Returns the kind found by magic bytes.
+ * The cheap checks of an upload before it is stored: size and magic bytes, no decoding of
+ * pixels (the worker does that). Runs on the body-decoding thread (image-upload-intake.ts).
  */
-export function readImageUpload(bytes: Buffer): { bytes: Buffer; kind: ImageKind } {
-  if (bytes.length > IMAGE_MAX_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
-  const kind = imageKind(bytes);
-  if (!kind) throw new BadRequestException('The file is not a JPEG, PNG, GIF or WebP image.');
-  return { bytes, kind };
+export function imageUploadProblem(bytes: Buffer): UploadProblem | undefined {
+  if (bytes.length > IMAGE_MAX_BYTES) return { status: 413, message: IMAGE_TOO_LARGE };
+  if (!imageKind(bytes)) return { status: 400, message: NOT_AN_IMAGE };
+  return undefined;
 }
 
 export function imageKind(bytes: Buffer): ImageKind | undefined {

@@ -1,16 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post, UnprocessableEntityException, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { type ImageAnswer, requestDeadlineMs } from '../jobs/tool-jobs.js';
 import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
-import { ToolQueue } from '../queue/tool-queue.js';
+import { QUEUE_DOWN_MESSAGE, ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { ImageInput } from './image.dto.js';
-import { checkImageHeader, UnreadableImageError } from './image-normaliser.js';
-import { readImageUpload } from './image-upload.js';
-import { storeImageUpload } from './image-upload-store.js';
+import { claimImageUpload } from './image-upload-store.js';
 
 @Controller('api/analyze-image')
 export class ImageController {
@@ -20,19 +18,21 @@ export class ImageController {
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
-  /** Cheap checks here (size, magic bytes, header dimensions); decoding and resizing happen in the worker. */
+  /**
+   * The upload was checked (size, magic bytes, header dimensions) and stored on the body-decoding
+   * thread (image-upload-intake.ts); its answer is read here, after the rate limit and validation,
+   * so refusals come in the same order as for every other tool. Decoding and resizing happen in the worker.
+   */
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
   async run(@Body() input: ImageInput, @ProgressRequestId() progressId?: string): Promise<ImageAnswer> {
-    const { bytes } = readImageUpload(input.imageBase64);
-    try {
-      await checkImageHeader(bytes);
-    } catch (error) {
-      if (error instanceof UnreadableImageError) throw new UnprocessableEntityException(error.message);
-      throw error;
+    const ticket = input.imageBase64.answer;
+    if ('refused' in ticket) throw new HttpException(ticket.refused.message, ticket.refused.status);
+    const deadlineMs = requestDeadlineMs('image', this.config.modelDeadlineMs, this.config.queueWaitMs);
+    if ('storeUnavailable' in ticket || !(await claimImageUpload(this.redis, ticket.uploadKey, deadlineMs))) {
+      throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     }
-    const uploadKey = await storeImageUpload(this.redis, bytes, requestDeadlineMs('image', this.config.modelDeadlineMs, this.config.queueWaitMs));
-    return this.queue.run('image', { email: input.email, uploadKey }, { progressId });
+    return this.queue.run('image', { email: input.email, uploadKey: ticket.uploadKey }, { progressId });
   }
 }

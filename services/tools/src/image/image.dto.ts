@@ -1,13 +1,14 @@
-import { Base64Bytes, Email } from '@agency/server-kit';
+import { Base64Bytes, Email, type TakenBinary } from '@agency/server-kit';
+import type { ImageUploadTicket } from './image-upload-intake.js';
 
 /**
  * Body of POST /api/analyze-image (SPEC §3): the image as base64 text without a data: prefix.
- * The body parser decodes it off the event loop (configureHttpApp's base64Fields), so the
- * controller receives the bytes.
+ * The body parser decodes it off the event loop and hands it to the image intake there
+ * (configureHttpApp's base64Fields and intake), so the controller receives the intake's ticket.
  */
 export class ImageInput {
   @Base64Bytes('imageBase64')
-  imageBase64!: Buffer;
+  imageBase64!: TakenBinary<ImageUploadTicket>;
 
   @Email()
   email!: string;
