@@ -28,7 +28,7 @@ export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Header-only check for the request path: refuses pixel bombs before they are queued. */
+/** Header-only check before an upload is stored (on the API's body-decoding thread): refuses pixel bombs before they are queued. */
 export async function checkImageHeader(bytes: Buffer): Promise<void> {
   let metadata: Metadata;
   try {
