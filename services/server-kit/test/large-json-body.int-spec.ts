@@ -44,6 +44,18 @@ describe('decodeJsonBody (the rules the decoding thread applies)', () => {
   });
 });
 
+/** Serves `app` on a free loopback port; the answer's `url` ends with `path`. */
+async function listen(app: express.Express, path: string): Promise<{ server: Server; url: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}` };
+}
+
+async function stopServing(server: Server): Promise<void> {
+  await new Promise((resolve) => server.close(resolve));
+  await closeBodyDecodingPool();
+}
+
 describe('largeJsonParser through Express', () => {
   let server: Server;
   let url: string;
@@ -58,15 +70,10 @@ describe('largeJsonParser through Express', () => {
     app.use((error: { type?: string; message: string; status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(error.status ?? 500).json({ type: error.type, message: error.message });
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo`;
+    ({ server, url } = await listen(app, '/echo'));
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await closeBodyDecodingPool();
-  });
+  afterAll(() => stopServing(server));
 
   const post = (body: string | Buffer) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
@@ -136,15 +143,10 @@ describe('largeJsonParser with an intake (the decoded fields taken on the thread
       const { file, email } = req.body as { file?: unknown; email?: unknown };
       res.json({ email, taken: file instanceof TakenBinary ? file.answer : null, sent: file instanceof TakenBinary ? null : file });
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/take`;
+    ({ server, url } = await listen(app, '/take'));
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await closeBodyDecodingPool();
-  });
+  afterAll(() => stopServing(server));
 
   const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 

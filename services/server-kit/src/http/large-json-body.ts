@@ -140,12 +140,12 @@ async function decodeRead(pieces: Buffer[], size: number, base64Fields: readonly
 }
 
 /**
- * Moves a piece of the body to the decoding thread instead of copying it. Node copies each body
- * chunk out of the socket's read buffer into an ArrayBuffer of its own (Node 20 and 24), so moving
- * it takes nothing from anyone; a piece that shares its memory (a view, a pooled buffer) is copied.
- * Moved memory no longer counts as this thread's: copied, the 13 MB of an upload piled up here
- * as garbage and drove V8's external-memory collections, pauses of up to 90 ms on the request
- * path (make bench, image path, --trace-gc).
+ * Moves a piece of the body to the decoding thread instead of copying it: one copy fewer of each
+ * upload's 13 MB. Node copies each body chunk out of the socket's read buffer into an ArrayBuffer
+ * of its own (Node 20 and 24), so moving it takes nothing from anyone; a piece that shares its
+ * memory (a view, a pooled buffer) is copied. (It does not spare this thread V8's
+ * external-memory collections, which count the chunk when Node allocates it: the image route's
+ * intake is what keeps the rest of an upload off this thread.)
  */
 function sendPiece(port: MessagePort, piece: Buffer): void {
   const memory = piece.buffer;

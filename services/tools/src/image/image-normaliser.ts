@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { NOT_AN_IMAGE } from './image-upload.js';
 
 /** Far below sharp's default of 268 megapixels, which trusts the header (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -47,7 +48,7 @@ function describeSharpError(error: unknown): string {
   if (/truncat|premature|end of|corrupt|invalid|bad|unexpected/i.test(message)) {
     return 'The image could not be read: the file looks truncated or damaged.';
   }
-  if (/unsupported image format/i.test(message)) return 'The file is not a JPEG, PNG, GIF or WebP image.';
+  if (/unsupported image format/i.test(message)) return NOT_AN_IMAGE;
   return 'The image could not be read.';
 }
 
