@@ -131,6 +131,16 @@ interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now (minus `exclude` selectors). */
 export async function seriousAxeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // The page as it settles: colour contrast measured mid-fade (the cookie banner's 0.25 s rise-in)
+  // reads a half-transparent button and fails now and then. Endless ones (spinners, shimmer) never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through DevTools: the pages' CSP refuses an inline <script> without their nonce.
   await page.evaluate(readFileSync(axeScriptPath, 'utf8'));
   const violations = await page.evaluate(async (excluded) => {
