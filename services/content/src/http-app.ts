@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
 import { configureHttpApp } from '@agency/server-kit';
 import { AppModule } from './app.module.js';
 import type { ContentConfig } from './config/content-config.js';
@@ -12,6 +13,7 @@ export async function createContentApp(config: ContentConfig): Promise<INestAppl
     bodyParser: false,
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
-  configureHttpApp(app, config);
+  // The unsubscribe page's button is a plain HTML form (and RFC 8058 one-click posts a form too).
+  configureHttpApp(app, config, { defaultBytes: JSON_BODY_LIMIT_BYTES, formPaths: ['/api/newsletter/unsubscribe'] });
   return app;
 }

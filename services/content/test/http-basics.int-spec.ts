@@ -57,6 +57,31 @@ describe('HTTP basics', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it.each(['/api/contact', '/api/admin/login', '/api/newsletter'])('answers %s a short 400 for a body of 60,000 unknown fields, and stores nothing', async (path) => {
+    const fields = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`field${index}`, 'x']));
+    const response = await ctx
+      .http()
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .set('Origin', ctx.config.publicSiteUrl)
+      .send(JSON.stringify({ email: 'a@b.co', ...fields }))
+      .expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(/^The request body holds more than 1,000 fields and values/), error: 'Bad Request' });
+    expect(JSON.stringify(response.body).length).toBeLessThan(300);
+    expect(await ctx.dataSource.query('SELECT count(*)::int AS count FROM contact_messages')).toEqual([{ count: 0 }]);
+  });
+
+  it('names at most three of the unknown fields of a body under the value limit', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`field${index}`, 'x']));
+    const response = await ctx.http().post('/api/newsletter').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a@b.co', ...fields })).expect(400);
+    expect(response.body.message).toBe('Unknown fields "field0", "field1", "field2" and 497 others are not allowed.');
+  });
+
+  it('refuses admin writes sent as a form (415): they take JSON only', async () => {
+    const response = await ctx.http().post('/api/admin/login').set('Origin', ctx.config.publicSiteUrl).type('form').send({ password: 'x' }).expect(415);
+    expect(response.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+
   it('reports liveness and readiness', async () => {
     await ctx.http().get('/health').expect(200, { status: 'ok' });
     await ctx.http().get('/health/ready').expect(200, { status: 'ok', checks: { postgres: 'up', redis: 'up' } });

@@ -29,6 +29,14 @@ describe('the subscribers CSV export', () => {
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\tx', `"'\tx"`],
     ['\rx', `"'\rx"`],
+    ['\uff1dHYPERLINK("https://evil.example")', `"'\uff1dHYPERLINK(""https://evil.example"")"`],
+    ['\uff0b44@evil.co', `"'\uff0b44@evil.co"`],
+    ['\uff0d2@evil.co', `"'\uff0d2@evil.co"`],
+    ['\uff20SUM(A1)', `"'\uff20SUM(A1)"`],
+    ['\ufe66cmd', `"'\ufe66cmd"`],
+    ['\u22122@evil.co', `"'\u22122@evil.co"`],
+    [' =1+2', `"' =1+2"`],
+    ['\u200b=1+2', `"'\u200b=1+2"`],
   ])('keeps %p from running as a spreadsheet formula', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

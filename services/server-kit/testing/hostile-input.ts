@@ -238,9 +238,21 @@ export function fuzzRequestArbitrary(route: { method: string; params: number }, 
   const randomJson = fc.jsonValue({ maxDepth: 3 }).map((value) => ({ body: JSON.stringify(value), label: 'random-json' }));
   const malformed = fc.constantFrom(...MALFORMED_BODIES).map((body) => ({ body, label: 'malformed' }));
   const valid = fc.constant({ body: JSON.stringify(example ?? {}), label: 'valid-example' });
+  // Many fields: unknown keys beside the valid ones, or one field holding a large object or list.
+  // Counts straddle the services' value limit (1,000) and reach their body limits.
+  const manyKeys = fc
+    .tuple(fc.constantFrom(4, 50, 999, 1001, 4000, 60_000), fc.constantFrom('unknown-keys', 'nested-object', 'long-list'), fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('anything'))
+    .map(([count, shape, field]) => {
+      const valid = Object.entries(example ?? {}).map(member);
+      const extra: Member[] =
+        shape === 'unknown-keys'
+          ? Array.from({ length: count }, (_, index): Member => [`k${index}`, '1'])
+          : [[field, shape === 'nested-object' ? membersToJson(Array.from({ length: count }, (_, index): Member => [`k${index}`, '1'])) : `[${'1,'.repeat(count - 1)}1]`]];
+      return { body: membersToJson([...valid.filter(([key]) => shape === 'unknown-keys' || key !== field), ...extra]), label: `many-keys(${shape},${count})` };
+    });
 
   const body = withBody
-    ? fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: randomObject }, { weight: 1, arbitrary: randomJson }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: valid })
+    ? fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: randomObject }, { weight: 1, arbitrary: randomJson }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: manyKeys }, { weight: 1, arbitrary: valid })
     : fc.oneof({ weight: 4, arbitrary: fc.constant({ body: null as string | null, label: 'no-body' }) }, { weight: 1, arbitrary: randomObject }, { weight: 1, arbitrary: malformed });
   const contentType = fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(null) });
   const method = fc.oneof({ weight: 12, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('PATCH', 'OPTIONS', 'HEAD', 'PUT', 'DELETE', 'POST', 'GET') });

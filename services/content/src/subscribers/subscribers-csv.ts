@@ -2,8 +2,12 @@ import type { MarketingSubscriber } from '@agency/shared';
 
 const HEADER = ['email', 'source', 'consent_at', 'status', 'unsubscribed_at', 'unsubscribe_url'];
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet may read as a formula (CSV injection): a tab or carriage return first, or,
+ * after any spaces and invisible characters, = + - @ or one of their full-width, small or
+ * mathematical look-alikes, which some spreadsheets read as the ASCII sign.
+ */
+const FORMULA_START = /^[\t\r]|^[\s\p{Cc}\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212\u2795\u2796\u207a\u208a\u207c\u208c\u2012-\u2015]/u;
 
 /**
  * One CSV cell per RFC 4180: always quoted, quotes doubled. Text a spreadsheet would run as a

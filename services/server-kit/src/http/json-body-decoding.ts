@@ -39,13 +39,37 @@ export function decodeJsonBodyResult(bytes: Uint8Array, base64Fields: readonly s
 /** No body the services accept nests this deep; deeper input would make class-transformer recurse until the stack runs out. */
 export const MAX_BODY_DEPTH = 8;
 export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+/**
+ * No route takes more than a few dozen fields. A body holding thousands made validation write a
+ * sentence per unknown field, in time growing with the square of their number (100,000 keys held
+ * the event loop for seconds); past this many, it is refused before anything looks at its fields.
+ */
+export const MAX_BODY_VALUES = 1000;
+export const TOO_MANY_VALUES_MESSAGE = `The request body holds more than ${MAX_BODY_VALUES.toLocaleString('en-GB')} fields and values; no request here takes that many.`;
 
-/** How deep a parsed JSON value nests, counting no further than just past `limit`. */
-export function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || depth > limit) return depth;
-  let deepest = depth + 1;
-  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
-  return deepest;
+/** Objects and arrays from JSON, not the Buffers that decoded base64 fields arrive as. */
+function isContainer(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+}
+
+/**
+ * Why a parsed body cannot be taken whatever its route: nested deeper than MAX_BODY_DEPTH, or
+ * holding more than MAX_BODY_VALUES keys and items in all. Stops at the first of the two it
+ * meets, so its work is bounded by the limits, not by the body.
+ */
+export function bodyShapeProblem(value: unknown): string | undefined {
+  let budget = MAX_BODY_VALUES;
+  const pending: [node: unknown, depth: number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (!isContainer(node)) continue;
+    if (depth >= MAX_BODY_DEPTH) return TOO_DEEP_MESSAGE;
+    for (const key in node) {
+      if (--budget < 0) return TOO_MANY_VALUES_MESSAGE;
+      pending.push([node[key], depth + 1]);
+    }
+  }
+  return undefined;
 }
 
 /** How much of a base64 field is looked at to recognise a data: URL. */
@@ -62,8 +86,10 @@ export function decodeJsonBody(bytes: Uint8Array, base64Fields: readonly string[
     throw new BodyDecodingError('entity.parse.failed', 'The request body is not valid JSON.');
   }
   // Refused here, as the validation pipe would: a value thousands of levels deep cannot even be
-  // passed back from the decoding thread (structured clone runs out of stack, and the task hangs).
-  if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) throw new BodyDecodingError('entity.field.invalid', TOO_DEEP_MESSAGE);
+  // passed back from the decoding thread (structured clone runs out of stack, and the task hangs),
+  // and one of a million keys would take the request thread a long time to receive.
+  const problem = bodyShapeProblem(value);
+  if (problem) throw new BodyDecodingError('entity.field.invalid', problem);
   const binaries: Record<string, Uint8Array> = {};
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const fields = value as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { TakenBinary } from './binary-intake.js';
-import { depthOf, MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from './json-body-decoding.js';
+import { getMetadataStorage } from 'class-validator';
+import { bodyShapeProblem, MAX_BODY_DEPTH } from './json-body-decoding.js';
 
 /**
  * Validates DTOs with class-validator: strings trimmed by the DTOs, unknown fields refused,
@@ -20,16 +21,20 @@ export class StrictValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const problem = textProblem(value);
-    if (problem) throw new BadRequestException(problem);
     if (metadata.type === 'body') {
       if (value === undefined) value = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new BadRequestException('The request body must be a JSON object.');
       }
-      if (depthOf(value, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-        throw new BadRequestException(TOO_DEEP_MESSAGE);
-      }
+      // Bounded checks first: everything after them walks the body's fields.
+      const unknown = unknownFieldsMessage(value, metadata.metatype);
+      if (unknown) throw new BadRequestException(unknown);
+      const shape = bodyShapeProblem(value);
+      if (shape) throw new BadRequestException(shape);
+    }
+    const problem = textProblem(value);
+    if (problem) throw new BadRequestException(problem);
+    if (metadata.type === 'body') {
       const forbidden = findForbiddenKey(value);
       if (forbidden) throw new BadRequestException(`Unknown field "${shown(forbidden)}" is not allowed.`);
       return this.transformWithBinaryFields(value as Record<string, unknown>, metadata);
@@ -51,6 +56,44 @@ export class StrictValidationPipe extends ValidationPipe {
     for (const [field, bytes] of binaries) dto[field] = bytes;
     return dto;
   }
+}
+
+/** The fields a DTO declares (any class-validator decorator), read once per class. */
+const declaredFields = new WeakMap<object, ReadonlySet<string>>();
+
+function fieldsOf(dto: abstract new (...args: never[]) => unknown): ReadonlySet<string> | undefined {
+  let fields = declaredFields.get(dto);
+  if (!fields) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', false, false);
+    if (rules.length === 0) return undefined;
+    fields = new Set(rules.map((rule) => rule.propertyName));
+    declaredFields.set(dto, fields);
+  }
+  return fields;
+}
+
+/** How many unknown fields a refusal names; the rest are counted. */
+const NAMED_UNKNOWN_FIELDS = 3;
+
+/**
+ * The sentence refusing a body's fields that its DTO does not declare, in one pass over the
+ * top-level keys whatever their number (class-validator's own whitelist check writes a sentence
+ * per field).
+ */
+function unknownFieldsMessage(body: object, metatype: ArgumentMetadata['metatype']): string | undefined {
+  const fields = metatype ? fieldsOf(metatype as abstract new (...args: never[]) => unknown) : undefined;
+  if (!fields) return undefined;
+  const named: string[] = [];
+  let others = 0;
+  for (const key of Object.keys(body)) {
+    if (fields.has(key)) continue;
+    if (named.length < NAMED_UNKNOWN_FIELDS) named.push(`"${shown(key)}"`);
+    else others++;
+  }
+  if (named.length === 0) return undefined;
+  if (named.length === 1) return `Unknown field ${named[0]} is not allowed.`;
+  const list = others > 0 ? `${named.join(', ')} and ${others.toLocaleString('en-GB')} others` : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `Unknown fields ${list} are not allowed.`;
 }
 
 /** What validation sees for a taken field: present, and bytes. */
@@ -84,7 +127,7 @@ function textProblem(value: unknown, depth = 0): string | undefined {
 
 /** A field name as quoted in a message: control characters out, and short, whatever was sent. */
 function shown(field: string): string {
-  const printable = field.replace(/\p{Cc}/gu, '');
+  const printable = field.replace(/\p{Cc}/gu, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
   return printable.length > 60 ? `${printable.slice(0, 59)}…` : printable;
 }
 

@@ -4,6 +4,7 @@ import type { ModelFleet } from '../models/model-fleet.js';
 import type { ModelRequest } from '../models/model-request.js';
 import { AnswerFormatError } from '../models/provider-error.js';
 import type { ProviderId } from '../models/provider-ids.js';
+import { plainModelAnswer } from '../models/untrusted-text.js';
 import { modelFinished, type ProgressReporter } from '../progress/progress-reporter.js';
 import type { ToolRecords } from '../database/tool-records.js';
 
@@ -41,8 +42,9 @@ export async function runAudit(
   return { ok: true, answer };
 }
 
+/** Shown as plain text like every tool's model text: no links, images or HTML, whatever the query asked for. */
 function checkAnswerText(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) throw new AnswerFormatError('empty answer');
-  return trimmed.length > MAX_ANSWER_CHARS ? `${trimmed.slice(0, MAX_ANSWER_CHARS)}…` : trimmed;
+  const plain = plainModelAnswer(text, MAX_ANSWER_CHARS);
+  if (!plain) throw new AnswerFormatError('empty answer');
+  return plain;
 }

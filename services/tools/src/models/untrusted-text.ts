@@ -16,16 +16,28 @@ const MARKDOWN_LINK = /\[([^\]]+)\]\([^)]*\)/g;
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HTML_TAG = /<\/?[a-z][^>]*>/gi;
 
+/** Markdown images and links become their words; bare addresses and HTML tags go. */
+function withoutLinksOrMarkup(text: string): string {
+  return text.replace(MARKDOWN_IMAGE, '$1').replace(MARKDOWN_LINK, '$1').replace(URL_LIKE, '[link removed]').replace(HTML_TAG, '');
+}
+
+function shortened(text: string, maxLength: number): string {
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
 /** Model output shown to visitors is plain text without links or images, whatever a page told the model. */
 export function plainModelText(text: string, maxLength: number): string {
-  const cleaned = text
-    .replace(MARKDOWN_IMAGE, '$1')
-    .replace(MARKDOWN_LINK, '$1')
-    .replace(URL_LIKE, '[link removed]')
-    .replace(HTML_TAG, '')
-    .replace(/\s+/g, ' ')
+  return shortened(withoutLinksOrMarkup(text).replace(/\s+/g, ' ').trim(), maxLength);
+}
+
+/** A whole answer by plainModelText's rules, keeping its paragraphs and line breaks. */
+export function plainModelAnswer(text: string, maxLength: number): string {
+  const cleaned = withoutLinksOrMarkup(text)
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return cleaned.length > maxLength ? `${cleaned.slice(0, maxLength - 1).trimEnd()}…` : cleaned;
+  return shortened(cleaned, maxLength);
 }
 
 /** Models sometimes wrap JSON in a code fence even when told not to. */

@@ -93,3 +93,19 @@ describe('prompt injection through the fan-out crawler', () => {
     expect(answer.queries.some((query) => query.includes('oat milk'))).toBe(true);
   }, 30_000);
 });
+
+describe('prompt injection through the audit query', () => {
+  beforeEach(() => harness().sim.reset());
+
+  it('answers echoing links, images and HTML from the query come back as plain text, paragraphs kept', async () => {
+    const query = 'best oat milk ![p](https://evil.example/p.png) <img src=x onerror=alert(1)> [prize](https://evil.example) www.evil.example';
+    const response = await harness().http().post('/api/llm-query').send({ query, email: 'injected@example.com' }).expect(200);
+    const answers = Object.values(response.body.responses as Record<string, string>);
+    expect(answers).toHaveLength(4);
+    for (const answer of answers) {
+      expect(answer).not.toMatch(LINKISH);
+      expect(answer).toContain('best oat milk');
+      expect(answer).toMatch(/\S\n\n\S/);
+    }
+  }, 30_000);
+});
