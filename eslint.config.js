@@ -33,6 +33,50 @@ export default tseslint.config(
     },
   },
   {
+    // The tools service's two processes share only jobs/ (and the plain modules both use): the
+    // worker never reaches into the API side, nor the API into the worker.
+    files: ['services/tools/src/worker/**/*.ts', 'services/tools/src/**/*.handler.ts', 'services/tools/src/models/**/*.ts', 'services/tools/src/website/**/*.ts', 'services/tools/src/worker-main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/queue/*', '**/progress/*', '**/api/*', '**/admin/*', '**/rate-limit/*', '**/health/*', '**/*.controller.js', '**/http-app.js'],
+              message: 'The worker side imports from jobs/ and its own modules, never from the API side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'services/tools/src/api/**/*.ts',
+      'services/tools/src/queue/**/*.ts',
+      'services/tools/src/progress/**/*.ts',
+      'services/tools/src/admin/**/*.ts',
+      'services/tools/src/rate-limit/**/*.ts',
+      'services/tools/src/health/**/*.ts',
+      'services/tools/src/**/*.controller.ts',
+      'services/tools/src/http-app.ts',
+      'services/tools/src/main.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/*', '**/*.handler.js', '**/worker-main.js'],
+              message: 'The API side imports from jobs/ and its own modules, never from the worker side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { KEEP_FINISHED, TOOLS_QUEUE, workerName } from '../src/jobs/tool-jobs.js';
+import { TOOL_JOB_OPTIONS, TOOLS_QUEUE, workerName } from '../src/jobs/tool-jobs.js';
 import { percentile, postAudit, steadyAuditLoad, type AuditOutcome } from '../test/support/audit-load.js';
 import { ENTRY, freePort, startNodeProcess, waitUntilReady, type ServiceProcess } from '../test/support/service-process.js';
 import { recreateSiteDatabase } from '../test/support/site-database.js';
@@ -224,7 +224,7 @@ function slope(points: { minute: number; bytes: number }[]): number {
 
 async function soakTest(stack: Stack): Promise<void> {
   await setProviderLatency(stack, SOAK_PROVIDER_LATENCY_MS);
-  const retention = KEEP_FINISHED.completed.count;
+  const retention = TOOL_JOB_OPTIONS.removeOnComplete.count;
   console.log(`\n2. Soak: ${SOAK_CLIENTS} clients sending audits one after another, providers ${SOAK_PROVIDER_LATENCY_MS} ms`);
   const load = steadyAuditLoad(stack.gateway.url, SOAK_CLIENTS, 'soak');
   const warmUpStarted = performance.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getEventListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DeadlineSignal } from '../src/jobs/deadline-signal.js';
+import { DeadlineSignal } from '../src/models/deadline-signal.js';
 
 describe('DeadlineSignal', () => {
   it('aborts with a TimeoutError when its time runs out', async () => {

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 import type { Queue } from 'bullmq';
 import sharp from 'sharp';
-import { MODEL_UNAVAILABLE_TEXT } from '../src/image/image.runner.js';
+import { MODEL_UNAVAILABLE_TEXT } from '../src/image/image.handler.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
 // A longer queue wait than the harness's default: one test starts a worker while its job waits.

@@ -2,15 +2,15 @@ import { Controller, Get } from '@nestjs/common';
 import type { FanOutRequestRecord, LlmQueryRecord } from '@agency/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { LlmQueryEntity } from '../audit/llm-query.entity.js';
-import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+import { AuditRecordEntity } from '../audit/audit-record.entity.js';
+import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 
-/** The admin reads of SPEC §7; the global admin guard requires a session for every /api/admin path. */
+/** The admin panel's reads of the audit and fan-out records; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')
 export class ToolRecordsController {
   constructor(
-    @InjectRepository(LlmQueryEntity) private readonly queries: Repository<LlmQueryEntity>,
-    @InjectRepository(QueryFanOutRequestEntity) private readonly fanOuts: Repository<QueryFanOutRequestEntity>,
+    @InjectRepository(AuditRecordEntity) private readonly queries: Repository<AuditRecordEntity>,
+    @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
   ) {}
 
   @Get('llm-queries')

@@ -5,18 +5,21 @@ import { AdminGuardSettings, AdminSessionGuard, AdminSessionStore, createRequest
 import type { Redis } from 'ioredis';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
 import { AuditController } from '../audit/audit.controller.js';
-import { LlmQueryEntity } from '../audit/llm-query.entity.js';
+import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
 import { FanOutController } from '../fan-out/fan-out.controller.js';
-import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
 import { ToolProgressController } from '../progress/tool-progress.controller.js';
 import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 import { ToolProgressStreams } from '../progress/tool-progress.streams.js';
+import { JobResults } from '../queue/job-results.js';
+import { QueueConnection } from '../queue/queue-connection.js';
 import { ToolQueue } from '../queue/tool-queue.js';
+import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
 
@@ -38,7 +41,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryAttempts: config.environment === 'test' ? 0 : 10,
           retryDelay: 2000,
         }),
-        TypeOrmModule.forFeature([LlmQueryEntity, QueryFanOutRequestEntity]),
+        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity]),
       ],
       controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
@@ -57,6 +60,9 @@ export class ToolsApiModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: AdminSessionGuard },
         ToolProgressHub,
         ToolProgressStreams,
+        QueueConnection,
+        JobResults,
+        ToolQueueEvents,
         ToolQueue,
         ToolRateLimitGuard,
       ],

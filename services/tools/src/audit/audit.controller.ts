@@ -10,15 +10,11 @@ import { AuditInput } from './audit.dto.js';
 export class AuditController {
   constructor(private readonly queue: ToolQueue) {}
 
-  /** Asks the four models; answers once the job has finished (SPEC §3 shape). */
+  /** Asks the four models; answers once the job has finished: the query, and each model's response or error. */
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
   run(@Body() input: AuditInput, @ProgressRequestId() progressId?: string): Promise<AuditAnswer> {
-    return this.queue.run(
-      'audit',
-      { query: input.query, brand: input.brand ?? null, email: input.email, model: input.model ?? DEFAULT_AUDIT_MODEL },
-      { progressId },
-    );
+    return this.queue.run('audit', { query: input.query, brand: input.brand ?? null, email: input.email, model: input.model ?? DEFAULT_AUDIT_MODEL, progressId });
   }
 }

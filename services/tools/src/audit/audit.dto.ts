@@ -2,7 +2,7 @@ import { DEFAULT_AUDIT_MODEL, TOOL_TEXT_LIMITS } from '@agency/shared';
 import { Email, OptionalText, RequiredText } from '@agency/server-kit';
 import { Matches } from 'class-validator';
 
-/** Body of POST /api/llm-query (SPEC §3, §5). */
+/** Body of POST /api/llm-query: the query, an optional brand, the visitor's email and the model name. */
 export class AuditInput {
   @RequiredText('query', TOOL_TEXT_LIMITS.query)
   query!: string;

@@ -1,5 +1,6 @@
 import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
-import { PROVIDER_IDS, type ProviderId } from '../models/provider-ids.js';
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
+import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
 export interface ProviderSettings {
   apiKey: string | undefined;
@@ -11,12 +12,14 @@ export interface ProviderSettings {
 export interface ToolsConfig extends ServerConfig {
   port: number;
   databaseUrl: string;
-  providers: Record<ProviderId, ProviderSettings>;
+  providers: Record<ModelProviderId, ProviderSettings>;
   /** Per-provider deadline: the request is aborted and its error recorded after this. */
   modelDeadlineMs: number;
   workerConcurrency: number;
   /** How long a request may wait in the queue on top of the model deadline before it answers 504. */
   queueWaitMs: number;
+  /** Each tool's whole deadline (model phases and queue wait), from the two settings above. */
+  toolDeadlineMs: ToolDeadlines;
   /** Waiting jobs beyond this get 503 "busy" instead of a place in the queue. */
   maxQueueDepth: number;
   /**
@@ -28,7 +31,7 @@ export interface ToolsConfig extends ServerConfig {
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
 }
 
-const DEFAULT_MODELS: Record<ProviderId, string> = {
+const DEFAULT_MODELS: Record<ModelProviderId, string> = {
   openai: 'gpt-4o',
   // claude-sonnet-4-5 reaches end of life on 30 November 2026 (the SDK warns on every call).
   anthropic: 'claude-sonnet-5-5',
@@ -36,7 +39,7 @@ const DEFAULT_MODELS: Record<ProviderId, string> = {
   xai: 'grok-4',
 };
 
-const ENV_PREFIX: Record<ProviderId, string> = {
+const ENV_PREFIX: Record<ModelProviderId, string> = {
   openai: 'OPENAI',
   anthropic: 'ANTHROPIC',
   gemini: 'GEMINI',
@@ -56,7 +59,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
   const reader = new EnvReader(env);
   const server = readServerConfig(reader);
   const providers = Object.fromEntries(
-    PROVIDER_IDS.map((id) => {
+    MODEL_PROVIDER_IDS.map((id) => {
       const prefix = ENV_PREFIX[id];
       const baseUrl = reader.optionalString(`${prefix}_BASE_URL`);
       if (baseUrl !== undefined) reader.url(`${prefix}_BASE_URL`, baseUrl, ['http:', 'https:']);
@@ -67,7 +70,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
       };
       return [id, settings];
     }),
-  ) as Record<ProviderId, ProviderSettings>;
+  ) as Record<ModelProviderId, ProviderSettings>;
 
   const testOnlyAllowPrivateAddresses = reader.optionalString('SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE') === '1';
   const allowedPorts = (reader.optionalString('SITE_CHECK_TEST_ONLY_PORTS') ?? '')
@@ -84,14 +87,17 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     'SITE_CHECK_TEST_ONLY_* settings are for tests and are refused in production',
   );
 
+  const modelDeadlineMs = reader.integer('MODEL_DEADLINE_MS', 30_000, { min: 100, max: MAX_MODEL_DEADLINE_MS });
+  const queueWaitMs = reader.integer('TOOLS_QUEUE_WAIT_MS', 15_000, { min: 100, max: 30_000 });
   const config: ToolsConfig = {
     ...server,
     port: reader.port('TOOLS_PORT', 3002),
     databaseUrl: reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']),
     providers,
-    modelDeadlineMs: reader.integer('MODEL_DEADLINE_MS', 30_000, { min: 100, max: MAX_MODEL_DEADLINE_MS }),
+    modelDeadlineMs,
     workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
-    queueWaitMs: reader.integer('TOOLS_QUEUE_WAIT_MS', 15_000, { min: 100, max: 30_000 }),
+    queueWaitMs,
+    toolDeadlineMs: toolDeadlines(modelDeadlineMs, queueWaitMs),
     maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
     jobLockMs: reader.integer('TOOLS_JOB_LOCK_MS', 15_000, { min: 1000, max: 60_000 }),
     rateLimit: {

@@ -1,9 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
-import { LlmQueryEntity } from '../audit/llm-query.entity.js';
-import { QueryFanOutRequestEntity } from '../fan-out/query-fan-out-request.entity.js';
+import { AuditRecordEntity } from '../audit/audit-record.entity.js';
+import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 
-export const TOOLS_ENTITIES = [LlmQueryEntity, QueryFanOutRequestEntity];
+export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity];
 
 /**
  * The tools service shares the site's database but owns its tables and its migration history

@@ -1,7 +1,7 @@
 import { TOOL_TEXT_LIMITS } from '@agency/shared';
 import { Email, RequiredText } from '@agency/server-kit';
 
-/** Body of POST /api/query-fan-out (SPEC §3, §5). */
+/** Body of POST /api/query-fan-out: keyword, the visitor's website and email, all required. */
 export class FanOutInput {
   @RequiredText('keyword', TOOL_TEXT_LIMITS.keyword)
   keyword!: string;

@@ -3,7 +3,7 @@ import { NOT_AN_IMAGE } from './image-upload.js';
 
 /** Far below sharp's default of 268 megapixels, which trusts the header (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** Anthropic downsizes above this; it suits all four providers (REFERENCE.md). */
+/** Anthropic downsizes above this; a long edge of this size re-encoded as JPEG suits all four providers. */
 export const MAX_LONG_EDGE = 1568;
 const JPEG_QUALITY = 82;
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Cluster, Redis } from 'ioredis';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { type Cluster, Redis } from 'ioredis';
+import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 
 /**
  * The visitor's upload waits for the worker in a Redis key of its own, as raw bytes, not inside
@@ -35,11 +37,30 @@ export async function claimImageUpload(redis: RedisClient, key: string, ttlMs: n
   return (await redis.pexpire(key, ttlMs)) === 1;
 }
 
-/** The stored upload, or null when it has expired or was already normalised. */
-export function loadImageUpload(redis: RedisClient, key: string): Promise<Buffer | null> {
-  return redis.getBuffer(key);
-}
+/**
+ * The worker's side of the store: reads an upload and deletes it once normalised, on a connection
+ * of its own that waits for Redis to come back, as the worker's own connections do.
+ */
+export class ImageUploadReader implements OnApplicationShutdown {
+  private readonly redis: Redis;
 
-export async function discardImageUpload(redis: RedisClient, key: string): Promise<void> {
-  await redis.del(key);
+  constructor(redisUrl: string) {
+    const { url, ...options } = blockingConnectionOptions(redisUrl);
+    this.redis = new Redis(url, options);
+    this.redis.on('error', () => undefined);
+  }
+
+  /** The stored upload, or null when it has expired or was already normalised. */
+  load(key: string): Promise<Buffer | null> {
+    return this.redis.getBuffer(key);
+  }
+
+  async discard(key: string): Promise<void> {
+    await this.redis.del(key);
+  }
+
+  /** Runs after the processor's worker has closed, so no job still reads. */
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
 }

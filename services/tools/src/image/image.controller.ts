@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import { type ImageAnswer, requestDeadlineMs } from '../jobs/tool-jobs.js';
+import type { ImageAnswer } from '../jobs/tool-jobs.js';
 import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
 import { QUEUE_DOWN_MESSAGE, ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
@@ -29,10 +29,9 @@ export class ImageController {
   async run(@Body() input: ImageInput, @ProgressRequestId() progressId?: string): Promise<ImageAnswer> {
     const ticket = input.imageBase64.answer;
     if ('refused' in ticket) throw new HttpException(ticket.refused.message, ticket.refused.status);
-    const deadlineMs = requestDeadlineMs('image', this.config.modelDeadlineMs, this.config.queueWaitMs);
-    if ('storeUnavailable' in ticket || !(await claimImageUpload(this.redis, ticket.uploadKey, deadlineMs))) {
+    if ('storeUnavailable' in ticket || !(await claimImageUpload(this.redis, ticket.uploadKey, this.config.toolDeadlineMs.image))) {
       throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     }
-    return this.queue.run('image', { email: input.email, uploadKey: ticket.uploadKey }, { progressId });
+    return this.queue.run('image', { email: input.email, uploadKey: ticket.uploadKey, progressId });
   }
 }

@@ -1,34 +1,21 @@
 /**
- * The one place that names the tools queue, its jobs, their payloads and their results.
- * The API enqueues through ToolQueue; the worker dispatches on the job name.
+ * The seam between the tools API and the model workers: the queue's name, its jobs' names, what
+ * each job carries and answers, and the messages both sides use. Neither side imports the other;
+ * both import this folder.
  */
 import { hostname } from 'node:os';
 import type { AuditAnswer, FanOutAnswer, ImageAnswer, ToolName, ToolProgressEvent } from '@agency/shared';
+import { z } from 'zod';
 
 export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
 
 export const TOOLS_QUEUE = 'tools';
 
-/** A worker process's name in Redis CLIENT LIST and on every job it runs (processedBy). */
-export function workerName(pid = process.pid): string {
-  return `${hostname()}:${pid}`;
-}
-
 export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const satisfies readonly ToolName[];
 export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
 
-/**
- * What a job's data carries besides its payload: the page's request id when it asked for live
- * progress (header TOOL_REQUEST_ID_HEADER). Never part of the stored record.
- */
-export interface ToolJobExtras {
-  progressId?: string;
-}
-
-/** The data of a BullMQ progress event: which page request it belongs to, and what happened. */
-export interface ToolProgressMessage {
-  requestId: string;
-  event: ToolProgressEvent;
+export function isToolJobName(name: string): name is ToolJobName {
+  return (TOOL_JOB_NAMES as readonly string[]).includes(name);
 }
 
 export interface AuditPayload {
@@ -68,6 +55,19 @@ export interface ToolAnswers {
 }
 
 /**
+ * What a job's data carries besides its payload: the page's request id when it asked for live
+ * progress. Never part of the stored record.
+ */
+export interface ToolJobExtras {
+  progressId?: string;
+}
+
+export type ToolJobData<N extends ToolJobName> = ToolPayloads[N] & ToolJobExtras;
+
+/** Every job the queue holds, its name tied to its data. */
+export type ToolJobRequest = { [N in ToolJobName]: { name: N; data: ToolJobData<N> } }[ToolJobName];
+
+/**
  * A job's return value. Expected problems (an unreadable image, no model available) are
  * results with an HTTP status and a readable message, not thrown errors, so they are never retried.
  */
@@ -75,25 +75,44 @@ export type ToolJobResult<N extends ToolJobName> =
   | { ok: true; answer: ToolAnswers[N] }
   | { ok: false; status: 400 | 422 | 503 | 504; message: string };
 
-/**
- * How long the HTTP caller waits for each kind of job: the model phases plus `queueWaitMs` for
- * waiting in the queue, capped inside the gateway's 120 s proxy timeout.
- */
-export function requestDeadlineMs(name: ToolJobName, modelDeadlineMs: number, queueWaitMs: number): number {
-  switch (name) {
-    case 'audit':
-      return modelDeadlineMs + queueWaitMs;
-    case 'image':
-      // Decoding and resizing a 10 MB photo takes about a second.
-      return modelDeadlineMs + queueWaitMs + 5000;
-    case 'fan-out':
-      // Query generation (with the site crawl beside it), then the coverage judgement.
-      return Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, 115_000);
-  }
+/** The data of a BullMQ progress event: which page request it belongs to, and what happened. */
+export interface ToolProgressMessage {
+  requestId: string;
+  event: ToolProgressEvent;
 }
 
-/** Finished jobs are kept long enough for a late reader, and bounded in number. */
-export const KEEP_FINISHED = {
-  completed: { age: 15 * 60, count: 5000 },
-  failed: { age: 24 * 3600, count: 5000 },
+/** A job that threw on its last attempt; the caller gets this, never the error itself. */
+export const JOB_FAILED_MESSAGE = 'The analysis could not be completed. Please try again.';
+/** A job whose caller's deadline passed before or while it ran. */
+export const JOB_EXPIRED_MESSAGE = 'The analysis waited too long in the queue. Please try again.';
+
+/** How each job is queued: one retry for a job that threw, finished jobs kept for a late reader, bounded in number. */
+export const TOOL_JOB_OPTIONS = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 500 },
+  removeOnComplete: { age: 15 * 60, count: 5000 },
+  removeOnFail: { age: 24 * 3600, count: 5000 },
 } as const;
+
+/** A worker process's name in Redis CLIENT LIST and on every job it runs (processedBy). */
+export function workerName(pid = process.pid): string {
+  return `${hostname()}:${pid}`;
+}
+
+const requestExtras = { progressId: z.string().optional() };
+
+/**
+ * What each job's data must hold. The worker checks it on taking the job: a job queued by an API
+ * of another version, or written into Redis by hand, fails at once instead of inside a handler.
+ */
+const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } = {
+  audit: z.object({ query: z.string(), brand: z.string().nullable(), email: z.string(), model: z.string(), ...requestExtras }),
+  'fan-out': z.object({ keyword: z.string(), website: z.string(), email: z.string(), ...requestExtras }),
+  image: z.object({ email: z.string(), uploadKey: z.string().optional(), normalisedJpegBase64: z.string().optional(), ...requestExtras }),
+};
+
+/** The job's data as the `name` job's, or undefined when it does not have that shape. */
+export function toolJobData<N extends ToolJobName>(name: N, data: unknown): ToolJobData<N> | undefined {
+  const parsed = TOOL_JOB_DATA[name].safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -2,13 +2,13 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { ProviderSettings } from '../config/tools-config.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
-import { PROVIDER_LABELS } from './provider-ids.js';
+import { MODEL_PROVIDER_LABELS } from '@agency/shared';
 import { sdkFetch } from './sdk-fetch.js';
 
 /** Claude through @anthropic-ai/sdk. */
 export class AnthropicProvider implements ModelProvider {
   readonly id = 'anthropic' as const;
-  readonly label = PROVIDER_LABELS.anthropic;
+  readonly label = MODEL_PROVIDER_LABELS.anthropic;
   readonly configured: boolean;
   private readonly client: Anthropic | undefined;
 

@@ -2,12 +2,12 @@ import { GoogleGenerativeAI, type GenerativeModel, type Part } from '@google/gen
 import type { ProviderSettings } from '../config/tools-config.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
-import { PROVIDER_LABELS } from './provider-ids.js';
+import { MODEL_PROVIDER_LABELS } from '@agency/shared';
 
 /** Gemini through @google/generative-ai (which has no retries of its own). */
 export class GeminiProvider implements ModelProvider {
   readonly id = 'gemini' as const;
-  readonly label = PROVIDER_LABELS.gemini;
+  readonly label = MODEL_PROVIDER_LABELS.gemini;
   readonly configured: boolean;
   private readonly sdk: GoogleGenerativeAI | undefined;
 

@@ -5,9 +5,9 @@ import { GeminiProvider } from './gemini.provider.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelCallError, ModelRequest } from './model-request.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
-import { DeadlineSignal } from '../jobs/deadline-signal.js';
+import { DeadlineSignal } from './deadline-signal.js';
 import { classifyProviderError } from './provider-error.js';
-import { PROVIDER_IDS, type ProviderId } from './provider-ids.js';
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 
 /** At most this many attempts per provider call (429 and 5xx are retried, with backoff, inside the deadline). */
 const MAX_ATTEMPTS = 3;
@@ -18,7 +18,7 @@ const MIN_USEFUL_REMAINING_MS = 250;
 /** Checks a model's text; throws a readable error when it does not fit. */
 export type AnswerCheck<T> = (text: string) => T;
 
-export function createProviders(config: ToolsConfig): Record<ProviderId, ModelProvider> {
+export function createProviders(config: ToolsConfig): Record<ModelProviderId, ModelProvider> {
   const deadline = config.modelDeadlineMs;
   return {
     openai: new OpenAiCompatibleProvider('openai', config.providers.openai, deadline),
@@ -31,7 +31,7 @@ export function createProviders(config: ToolsConfig): Record<ProviderId, ModelPr
 export type CheckedOutcome<T> =
   | { kind: 'answered'; value: T }
   | { kind: 'failed'; message: string }
-  /** No key configured: SPEC §8's "Unavailable". */
+  /** No key configured: the page shows the model as "Unavailable". */
   | { kind: 'unavailable' };
 
 /**
@@ -40,38 +40,38 @@ export type CheckedOutcome<T> =
  */
 export class ModelFleet {
   constructor(
-    private readonly providers: Record<ProviderId, ModelProvider>,
+    private readonly providers: Record<ModelProviderId, ModelProvider>,
     private readonly deadlineMs: number,
   ) {}
 
   get configuredCount(): number {
-    return PROVIDER_IDS.filter((id) => this.providers[id].configured).length;
+    return MODEL_PROVIDER_IDS.filter((id) => this.providers[id].configured).length;
   }
 
   /** `onOutcome` hears each provider's outcome as soon as it is known (for live progress). */
   async askAll<T>(
-    request: (id: ProviderId) => ModelRequest,
+    request: (id: ModelProviderId) => ModelRequest,
     check: AnswerCheck<T>,
     jobSignal: AbortSignal,
-    onOutcome?: (id: ProviderId, outcome: CheckedOutcome<T>) => void,
-  ): Promise<Record<ProviderId, CheckedOutcome<T>>> {
+    onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
+  ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
     const outcomes = await Promise.all(
-      PROVIDER_IDS.map(async (id) => {
+      MODEL_PROVIDER_IDS.map(async (id) => {
         const outcome = await this.ask(id, request(id), check, jobSignal);
         onOutcome?.(id, outcome);
         return outcome;
       }),
     );
-    return Object.fromEntries(PROVIDER_IDS.map((id, index) => [id, outcomes[index]])) as Record<ProviderId, CheckedOutcome<T>>;
+    return Object.fromEntries(MODEL_PROVIDER_IDS.map((id, index) => [id, outcomes[index]])) as Record<ModelProviderId, CheckedOutcome<T>>;
   }
 
   /** Tries providers in the given order until one gives a checked answer. */
   async askFirst<T>(
-    order: readonly ProviderId[],
+    order: readonly ModelProviderId[],
     request: ModelRequest,
     check: AnswerCheck<T>,
     jobSignal: AbortSignal,
-  ): Promise<{ provider: ProviderId; value: T } | { provider: undefined; problems: string[] }> {
+  ): Promise<{ provider: ModelProviderId; value: T } | { provider: undefined; problems: string[] }> {
     const problems: string[] = [];
     for (const id of order) {
       const outcome = await this.ask(id, request, check, jobSignal);
@@ -81,7 +81,7 @@ export class ModelFleet {
     return { provider: undefined, problems };
   }
 
-  async ask<T>(id: ProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
+  async ask<T>(id: ModelProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
     const provider = this.providers[id];
     if (!provider.configured) return { kind: 'unavailable' };
     const startedAt = Date.now();

@@ -1,9 +1,9 @@
-import type { ProviderId } from './provider-ids.js';
+import type { ModelProviderId } from '@agency/shared';
 import type { ModelRequest } from './model-request.js';
 
 /** One provider behind its official SDK. Adapters throw; the fleet classifies, retries and times out. */
 export interface ModelProvider {
-  readonly id: ProviderId;
+  readonly id: ModelProviderId;
   readonly label: string;
   /** False when no API key is set: the provider reports itself unavailable and is never called. */
   readonly configured: boolean;

@@ -3,7 +3,7 @@ import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming 
 import type { ProviderSettings } from '../config/tools-config.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
-import { PROVIDER_LABELS } from './provider-ids.js';
+import { MODEL_PROVIDER_LABELS } from '@agency/shared';
 import { sdkFetch } from './sdk-fetch.js';
 
 const XAI_BASE_URL = 'https://api.x.ai/v1';
@@ -19,7 +19,7 @@ export class OpenAiCompatibleProvider implements ModelProvider {
     private readonly settings: ProviderSettings,
     deadlineMs: number,
   ) {
-    this.label = PROVIDER_LABELS[id];
+    this.label = MODEL_PROVIDER_LABELS[id];
     this.configured = Boolean(settings.apiKey);
     if (settings.apiKey) {
       this.client = new OpenAI({

@@ -10,7 +10,7 @@ export const BAD_REQUEST_ID_MESSAGE = 'The progress id must be a UUID v4 in lowe
 export class ToolProgressController {
   constructor(private readonly streams: ToolProgressStreams) {}
 
-  /** Server-sent events of one tool request's progress (contract in @agency/shared tool-progress.ts). */
+  /** Server-sent events of one tool request's progress (the event shapes are in @agency/shared tool-progress.ts). */
   @Get(':requestId')
   stream(@Param('requestId') requestId: string, @Req() req: Request, @Res() res: Response): void {
     if (!isToolRequestId(requestId)) throw new BadRequestException(BAD_REQUEST_ID_MESSAGE);

@@ -2,7 +2,6 @@ import { type BeforeApplicationShutdown, HttpException, HttpStatus, Inject, Inje
 import type { Response } from 'express';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import { requestDeadlineMs, TOOL_JOB_NAMES } from '../jobs/tool-jobs.js';
 import { type StoredProgressEvent, ToolProgressHub } from './tool-progress.hub.js';
 
 /** Open progress streams one API process serves, and per client address. */
@@ -32,7 +31,7 @@ export class ToolProgressStreams implements BeforeApplicationShutdown {
     private readonly hub: ToolProgressHub,
     @Inject(TOOLS_CONFIG) config: ToolsConfig,
   ) {
-    const longestJobMs = Math.max(...TOOL_JOB_NAMES.map((name) => requestDeadlineMs(name, config.modelDeadlineMs, config.queueWaitMs)));
+    const longestJobMs = Math.max(...Object.values(config.toolDeadlineMs));
     this.lifetimeMs = longestJobMs + 5000;
   }
 

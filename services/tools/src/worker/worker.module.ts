@@ -1,18 +1,23 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { DataSource } from 'typeorm';
+import { AuditHandler } from '../audit/audit.handler.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
 import { ToolRecords } from '../database/tool-records.js';
+import { FanOutHandler } from '../fan-out/fan-out.handler.js';
+import { ImageHandler } from '../image/image.handler.js';
+import { ImageUploadReader } from '../image/image-upload-store.js';
+import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
-import { blockingConnectionOptions } from '../queue/tool-queue.js';
-import { siteCrawlerFor } from './site-crawler.provider.js';
 import { SiteCrawler } from '../website/site-crawler.js';
-import { configuredToolsProcessor } from './tools.processor.js';
+import { siteCrawlerFor } from './site-crawler.provider.js';
+import { TOOL_JOB_HANDLERS, type ToolJobHandlers } from './tool-job-handler.js';
+import { configuredToolJobsProcessor } from './tool-jobs.processor.js';
 
-/** The worker process's root module: processors only, no HTTP. */
+/** The worker process's root module: the job handlers and their processor, no HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: ToolsConfig): DynamicModule {
@@ -31,7 +36,16 @@ export class WorkerModule {
         { provide: ToolRecords, inject: [DataSource], useFactory: (dataSource: DataSource) => new ToolRecords(dataSource) },
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
-        configuredToolsProcessor(config),
+        { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },
+        AuditHandler,
+        FanOutHandler,
+        ImageHandler,
+        {
+          provide: TOOL_JOB_HANDLERS,
+          inject: [AuditHandler, FanOutHandler, ImageHandler],
+          useFactory: (audit: AuditHandler, fanOut: FanOutHandler, image: ImageHandler): ToolJobHandlers => ({ audit, 'fan-out': fanOut, image }),
+        },
+        configuredToolJobsProcessor(config),
       ],
     };
   }

@@ -1,28 +1,25 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@Entity({ name: 'llm_queries' })
-export class LlmQueryEntity {
+@Entity({ name: 'query_fan_out_requests' })
+export class FanOutRecordEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Column({ name: 'job_id', type: 'varchar', length: 64, unique: true, select: false })
   jobId!: string;
 
-  @Column({ type: 'text' })
-  query!: string;
+  @Column({ type: 'varchar', length: 200 })
+  keyword!: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  brand!: string | null;
+  @Column({ type: 'varchar', length: 2048 })
+  website!: string;
 
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  @Column({ type: 'varchar', length: 64 })
-  model!: string;
-
-  /** JSON text of the answers keyed openai, claude, gemini, grok. */
+  /** JSON text: { queries: string[], websiteAnalysis: WebsiteAnalysisItem[] } (the answer as the visitor received it). */
   @Column({ type: 'text' })
-  response!: string;
+  results!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,25 +1,28 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@Entity({ name: 'query_fan_out_requests' })
-export class QueryFanOutRequestEntity {
+@Entity({ name: 'llm_queries' })
+export class AuditRecordEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
   @Column({ name: 'job_id', type: 'varchar', length: 64, unique: true, select: false })
   jobId!: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  keyword!: string;
+  @Column({ type: 'text' })
+  query!: string;
 
-  @Column({ type: 'varchar', length: 2048 })
-  website!: string;
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  brand!: string | null;
 
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  /** JSON text: { queries: string[], websiteAnalysis: WebsiteAnalysisItem[] } (SPEC §3). */
+  @Column({ type: 'varchar', length: 64 })
+  model!: string;
+
+  /** JSON text of the answers keyed openai, claude, gemini, grok. */
   @Column({ type: 'text' })
-  results!: string;
+  response!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,7 +1,7 @@
 import { isToolRequestId, type ModelProviderId, type ToolProgressEvent } from '@agency/shared';
+import { withinMs } from '../jobs/redis-connections.js';
 import type { ToolJobExtras, ToolJobResult, ToolJobName, ToolProgressMessage } from '../jobs/tool-jobs.js';
 import type { CheckedOutcome } from '../models/model-fleet.js';
-import { withinMs } from '../queue/tool-queue.js';
 
 /** How a running job tells the page what has happened so far. Best effort: a lost event never fails a job. */
 export interface ProgressReporter {

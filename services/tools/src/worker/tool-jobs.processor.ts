@@ -1,0 +1,117 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import {
+  isToolJobName,
+  JOB_EXPIRED_MESSAGE,
+  JOB_FAILED_MESSAGE,
+  toolJobData,
+  TOOLS_QUEUE,
+  type ToolJobName,
+  type ToolJobResult,
+  workerName,
+} from '../jobs/tool-jobs.js';
+import { DeadlineSignal } from '../models/deadline-signal.js';
+import { ModelFleet } from '../models/model-fleet.js';
+import { jobFinished, type ProgressReporter, progressReporterFor } from './progress-reporter.js';
+import { TOOL_JOB_HANDLERS, type ToolJob, type ToolJobHandlers } from './tool-job-handler.js';
+
+/**
+ * Takes every tool job off the queue: gives it what is left of its caller's deadline, reports it
+ * started and done, and hands it to the handler registered for its name.
+ */
+@Injectable()
+export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('ToolJobsProcessor');
+
+  constructor(
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
+    @Inject(TOOL_JOB_HANDLERS) private readonly handlers: ToolJobHandlers,
+    private readonly fleet: ModelFleet,
+    private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.on('error', (error) => this.logger.warn(`worker: ${error.message}`));
+    this.logger.log(
+      `processing "${TOOLS_QUEUE}" jobs, ${this.config.workerConcurrency} at a time; ${this.fleet.configuredCount} of 4 providers configured`,
+    );
+  }
+
+  /** In-flight jobs finish first (worker.close waits for them), before any connection they use closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.dataSource.destroy();
+  }
+
+  override async process(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
+    if (!isToolJobName(job.name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const progress = progressReporterFor(job);
+    try {
+      const result = await this.run(job.name, job, progress, cancelled);
+      progress.report(jobFinished(result));
+      return result;
+    } catch (error) {
+      const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) progress.report({ type: 'done', outcome: 'failed', message: JOB_FAILED_MESSAGE });
+      throw error;
+    } finally {
+      await progress.flush();
+    }
+  }
+
+  private async run<N extends ToolJobName>(name: N, job: Job, progress: ProgressReporter, cancelled?: AbortSignal): Promise<ToolJobResult<N>> {
+    const remainingMs = this.config.toolDeadlineMs[name] - (Date.now() - job.timestamp);
+    // Nobody is waiting for an answer any more: spend no model budget on it.
+    if (remainingMs <= 0) return { ok: false, status: 504, message: JOB_EXPIRED_MESSAGE };
+    const handlerJob = toolJob(name, job);
+    progress.report({ type: 'started', tool: name });
+    const deadline = new DeadlineSignal(remainingMs, cancelled);
+    try {
+      return await this.handlers[name].handle(handlerJob, { progress, signal: deadline.signal });
+    } catch (error) {
+      if (deadline.timedOut) return { ok: false, status: 504, message: JOB_EXPIRED_MESSAGE };
+      throw error;
+    } finally {
+      deadline.dispose();
+    }
+  }
+}
+
+/** The handler's view of a BullMQ job whose name has been checked; data of another shape is not retried. */
+function toolJob<N extends ToolJobName>(name: N, job: Job<unknown>): ToolJob<N> {
+  const data = toolJobData(name, job.data);
+  if (!data) throw new UnrecoverableError(`The "${name}" job ${String(job.id)} does not hold a ${name} request`);
+  return {
+    id: String(job.id),
+    name,
+    data,
+    replacePayload: (payload) => job.updateData({ ...payload, progressId: data.progressId }),
+  };
+}
+
+/**
+ * The processor registered with BullMQ. Its worker options come from the validated config
+ * (TOOLS_JOB_LOCK_MS): a lost worker's job is taken over after its lock expires, soon enough to
+ * still answer the caller. A decorator's options are fixed when it runs, hence a class per config.
+ */
+export function configuredToolJobsProcessor(config: ToolsConfig): Type<ToolJobsProcessor> {
+  @Processor(TOOLS_QUEUE, {
+    // Shown in Redis CLIENT LIST and stored on each job (processedBy): which process ran it.
+    name: workerName(),
+    concurrency: config.workerConcurrency,
+    lockDuration: config.jobLockMs,
+    stalledInterval: stalledCheckIntervalMs(config.jobLockMs),
+    maxStalledCount: 1,
+  })
+  class ConfiguredToolJobsProcessor extends ToolJobsProcessor {}
+  return ConfiguredToolJobsProcessor;
+}
