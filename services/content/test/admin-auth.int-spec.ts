@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { adminCookie, ADMIN_PASSWORD, listRoutes, SITE_ORIGIN, startContentApp, type TestContext } from './support/test-app.js';
+import { adminCookie, ADMIN_PASSWORD, listRoutes, SITE_ORIGIN, startContentApp, type TestContext, withClockHeld } from './support/test-app.js';
 
 describe('admin sessions', () => {
   let ctx: TestContext;
@@ -128,7 +128,7 @@ describe('admin sessions', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await login(ADMIN_PASSWORD).expect(204);
     await login('guess').expect(401);
-  });
+  }, 30_000);
 
   it('throttles per client IP as forwarded by the gateway, so an attacker does not lock out staff elsewhere', async () => {
     const from = (ip: string, password: string) =>
@@ -137,6 +137,41 @@ describe('admin sessions', () => {
     await from('203.0.113.9', 'guess').expect(429);
     await from('198.51.100.7', ADMIN_PASSWORD).expect(204);
   });
+
+  it('answers a burst of 20 parallel wrong passwords from one address with five 401s and fifteen 429s with Retry-After', async () => {
+    const guesses = await withClockHeld(() =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          ctx.http().post('/api/admin/login').set('Origin', SITE_ORIGIN).set('X-Forwarded-For', '203.0.113.77').send({ password: `guess-${i}` }),
+        ),
+      ),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect({ checked: statuses.filter((status) => status === 401).length, throttled: statuses.filter((status) => status === 429).length }).toEqual({
+      checked: 5,
+      throttled: 15,
+    });
+    for (const throttled of guesses.filter((response) => response.status === 429)) {
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect((throttled.body as { message: string }).message).toMatch(/^Too many failed login attempts\. Please wait \d+ seconds and try again\.$/);
+    }
+    expect(await ctx.redis.hget('admin:login-failures:203.0.113.77', 'failures')).toBe('5');
+  }, 60_000);
+
+  it('does not let a parallel burst from many addresses overshoot the global ceiling', async () => {
+    await ctx.redis.set('admin:login-failures:all', '190', 'PX', 60_000);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        ctx.http().post('/api/admin/login').set('Origin', SITE_ORIGIN).set('X-Forwarded-For', `192.0.2.${i + 1}`).send({ password: 'guess' }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect({ checked: statuses.filter((status) => status === 401).length, throttled: statuses.filter((status) => status === 429).length }).toEqual({
+      checked: 10,
+      throttled: 20,
+    });
+    expect(await ctx.redis.get('admin:login-failures:all')).toBe('200');
+  }, 60_000);
 
   it('stops all password checks for a while once the global ceiling of failures is reached', async () => {
     await ctx.redis.set('admin:login-failures:all', '200', 'PX', 60_000);

@@ -44,7 +44,8 @@ export class AdminAuthService {
     const deviceToken = this.deviceCookie.read(req);
     const device = await this.devices.recognise(deviceToken);
     const client: LoginClient = device ? { trustedDevice: device } : { ip };
-    const verdict = await this.throttle.check(client);
+    // Reserved (counted as a failure) before the password check, so parallel guesses each count.
+    const verdict = await this.throttle.reserve(client);
     if (!verdict.allowed) {
       const seconds = Math.ceil(verdict.retryAfterMs / 1000);
       res.setHeader('Retry-After', String(seconds));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { AdminSessionStore, SESSION_ABSOLUTE_TIMEOUT_MS } from '@agency/server-kit';
 import { adminRoutes, routeKey, runAdminAttacks, storedRowsFingerprint } from '@agency/server-kit/testing';
-import { ADMIN_PASSWORD, SITE_ORIGIN, startContentApp, startSeededOnLoopback, type TestContext } from '../support/test-app.js';
+import { ADMIN_PASSWORD, SITE_ORIGIN, startContentApp, startSeededOnLoopback, type TestContext, withClockHeld } from '../support/test-app.js';
 import { VALID_BODIES } from '../support/valid-bodies.js';
 
 function setCookies(response: { headers: Record<string, unknown> }): string[] {
@@ -144,9 +144,42 @@ describe('password guessing cannot lock the admin out', () => {
     await login(ADMIN_PASSWORD, { 'X-Forwarded-For': '198.51.100.97', Cookie: device }).expect(204);
   });
 
+  it('20 wrong passwords sent at once from the admin’s network get five checks, and the admin’s browser gets in during the burst', async () => {
+    const office = { 'X-Forwarded-For': '203.0.113.60' };
+    const earlier = await login(ADMIN_PASSWORD, { 'X-Forwarded-For': '198.51.100.60' }).expect(204);
+    const device = pair(cookieNamed(setCookies(earlier), 'admin_device'));
+    const [admin, ...guesses] = await withClockHeld(() =>
+      Promise.all([login(ADMIN_PASSWORD, { ...office, Cookie: device }), ...Array.from({ length: 20 }, (_, i) => login(`guess-${i}`, office))]),
+    );
+    expect(admin.status).toBe(204);
+    const statuses = guesses.map((response) => response.status);
+    expect({ checked: statuses.filter((status) => status === 401).length, throttled: statuses.filter((status) => status === 429).length }).toEqual({
+      checked: 5,
+      throttled: 15,
+    });
+    for (const throttled of guesses.filter((response) => response.status === 429)) expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('20 wrong passwords sent at once with a device cookie get five checks, counted on the device’s record only', async () => {
+    const earlier = await login(ADMIN_PASSWORD, { 'X-Forwarded-For': '198.51.100.61' }).expect(204);
+    const device = pair(cookieNamed(setCookies(earlier), 'admin_device'));
+    const guesses = await withClockHeld(() =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => login(`guess-${i}`, { 'X-Forwarded-For': '203.0.113.61', Cookie: device }))),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect({ checked: statuses.filter((status) => status === 401).length, throttled: statuses.filter((status) => status === 429).length }).toEqual({
+      checked: 5,
+      throttled: 15,
+    });
+    const [deviceRecord] = await ctx.redis.keys('admin:login-failures:device:*');
+    expect(await ctx.redis.hget(deviceRecord!, 'failures')).toBe('5');
+    expect(await ctx.redis.exists('admin:login-failures:203.0.113.61')).toBe(0);
+    expect(Number(await ctx.redis.get('admin:login-failures:all'))).toBe(0);
+  }, 60_000);
+
   it('a client rotating through its own IPv6 /64 is throttled as one client', async () => {
     for (let i = 1; i <= 5; i++) await login('guess', { 'X-Forwarded-For': `2001:db8:77:1::${i}` }).expect(401);
     await login('guess', { 'X-Forwarded-For': '2001:db8:77:1::abcd' }).expect(429);
     await login(ADMIN_PASSWORD, { 'X-Forwarded-For': '2001:db8:77:2::1' }).expect(204);
-  });
+  }, 30_000);
 });

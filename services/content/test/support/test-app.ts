@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,6 +79,22 @@ export async function startContentApp(label: string, env: Record<string, string>
       await dropDatabase(databaseUrl, adminUrl);
     },
   };
+}
+
+/**
+ * Runs `body` with Date held still (timers stay real), so the login throttle's delays cannot run
+ * out while a busy machine is still answering a burst: the counts then depend on the throttle only.
+ */
+export async function withClockHeld<T>(body: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+  try {
+    return await body();
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 /** Logs in like the admin page does and returns the session cookie. */

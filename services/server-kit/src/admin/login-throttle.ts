@@ -32,48 +32,92 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs
 export type LoginClient = { ip: string } | { trustedDevice: string };
 
 /**
+ * One login attempt, reserved in a single step: refused while the global ceiling is reached
+ * (KEYS[2], address clients only) or the client's delay has not passed; otherwise counted as a
+ * failure before the password is checked, so parallel guesses cannot all pass a check that none
+ * of them has yet recorded. Returns 0 when allowed, else the wait in milliseconds. The delay is
+ * LoginThrottle.delayAfter's rule.
+ */
+const RESERVE_SCRIPT = `
+local client, global = KEYS[1], KEYS[2]
+local now, free, base, cap = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+if global and tonumber(redis.call('GET', global) or '0') >= tonumber(ARGV[6]) then
+  return math.max(redis.call('PTTL', global), 1000)
+end
+local record = redis.call('HMGET', client, 'failures', 'lastFailureAt')
+local failures, last = tonumber(record[1] or '0'), tonumber(record[2] or '0')
+local delay = 0
+if failures >= free then delay = math.min(base * 2 ^ (failures - free), cap) end
+if last + delay > now then return last + delay - now end
+redis.call('HINCRBY', client, 'failures', 1)
+redis.call('HSET', client, 'lastFailureAt', ARGV[1])
+redis.call('PEXPIRE', client, ARGV[5])
+if global then
+  redis.call('INCR', global)
+  redis.call('PEXPIRE', global, ARGV[7], 'NX')
+end
+return 0
+`;
+
+/** Moves the last failure's time on to now (never back), on a record that still exists. */
+const FAILURE_SCRIPT = `
+local last = redis.call('HGET', KEYS[1], 'lastFailureAt')
+if last and tonumber(last) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'lastFailureAt', ARGV[1]) end
+return 0
+`;
+
+/** Clears the client's record and gives its reserved attempt back to the global count (address clients only). */
+const SUCCESS_SCRIPT = `
+redis.call('DEL', KEYS[1])
+if KEYS[2] and tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[2]) end
+return 0
+`;
+
+/**
  * Slows password guessing without a lockout: after a few failures a client must wait a delay
  * that doubles with each failure (capped), and a global ceiling bounds guessing spread over many
  * addresses. Addresses count per IPv4 address and per IPv6 /64 (one subscriber's allocation), so
- * rotating through one's own IPv6 block gains nothing. A success clears the client's record.
+ * rotating through one's own IPv6 block gains nothing. Each attempt is reserved (counted as a
+ * failure) before its password is checked; a success clears the client's record.
  */
 export class LoginThrottle {
   constructor(
     private readonly redis: Redis,
     private readonly limits: LoginThrottleLimits = DEFAULT_LOGIN_THROTTLE,
-    private readonly now: () => number = Date.now,
+    // Date.now read at each call, so a test holding the clock still also holds the app's throttle.
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  async check(client: LoginClient): Promise<ThrottleVerdict> {
-    const byAddress = 'ip' in client;
-    const [record, globalCount, globalTtl] = await Promise.all([
-      this.redis.hmget(this.clientKey(client), 'failures', 'lastFailureAt'),
-      byAddress ? this.redis.get(this.globalKey()) : null,
-      byAddress ? this.redis.pttl(this.globalKey()) : 0,
-    ]);
-    if (Number(globalCount ?? 0) >= this.limits.globalFailuresPerWindow) {
-      return { allowed: false, retryAfterMs: Math.max(globalTtl, 1000) };
-    }
-    const failures = Number(record[0] ?? 0);
-    const lastFailureAt = Number(record[1] ?? 0);
-    const delay = this.delayAfter(failures);
-    const waitMs = lastFailureAt + delay - this.now();
+  /** Call before checking the password; an allowed attempt already counts as a failure. */
+  async reserve(client: LoginClient): Promise<ThrottleVerdict> {
+    const { freeFailures, baseDelayMs, maxDelayMs, memoryMs, globalFailuresPerWindow, globalWindowMs } = this.limits;
+    const waitMs = Number(
+      await this.redis.eval(
+        RESERVE_SCRIPT,
+        ...this.keys(client),
+        this.now(),
+        freeFailures,
+        baseDelayMs,
+        maxDelayMs,
+        memoryMs,
+        globalFailuresPerWindow,
+        globalWindowMs,
+      ),
+    );
     return waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true };
   }
 
+  /**
+   * After a wrong password: the attempt already counts, but its delay runs from now, so the time
+   * the password check took is not taken off the wait before the next attempt.
+   */
   async recordFailure(client: LoginClient): Promise<void> {
-    const clientKey = this.clientKey(client);
-    const multi = this.redis
-      .multi()
-      .hincrby(clientKey, 'failures', 1)
-      .hset(clientKey, 'lastFailureAt', String(this.now()))
-      .pexpire(clientKey, this.limits.memoryMs);
-    if ('ip' in client) multi.incr(this.globalKey()).pexpire(this.globalKey(), this.limits.globalWindowMs, 'NX');
-    await multi.exec();
+    await this.redis.eval(FAILURE_SCRIPT, 1, this.clientKey(client), this.now());
   }
 
+  /** After a correct password: the reserved attempt was no failure. */
   async recordSuccess(client: LoginClient): Promise<void> {
-    await this.redis.del(this.clientKey(client));
+    await this.redis.eval(SUCCESS_SCRIPT, ...this.keys(client));
   }
 
   delayAfter(failures: number): number {
@@ -82,12 +126,13 @@ export class LoginThrottle {
     return Math.min(this.limits.baseDelayMs * 2 ** over, this.limits.maxDelayMs);
   }
 
-  private clientKey(client: LoginClient): string {
-    return 'ip' in client ? `admin:login-failures:${addressBlock(client.ip)}` : `admin:login-failures:${client.trustedDevice}`;
+  /** EVAL's key count and keys: the client's record, then the global count for an address. */
+  private keys(client: LoginClient): [number, ...string[]] {
+    return 'ip' in client ? [2, this.clientKey(client), 'admin:login-failures:all'] : [1, this.clientKey(client)];
   }
 
-  private globalKey(): string {
-    return 'admin:login-failures:all';
+  private clientKey(client: LoginClient): string {
+    return 'ip' in client ? `admin:login-failures:${addressBlock(client.ip)}` : `admin:login-failures:${client.trustedDevice}`;
   }
 }
 
