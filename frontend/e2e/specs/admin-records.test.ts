@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { ContactMessage, FanOutRequestRecord, LlmQueryRecord } from '@agency/shared';
+import type { ContactMessage, FanOutRecord, AuditRecord } from '@agency/shared';
 import { adminList, openTab, record, signIn, useAdminBrowser } from '../support/admin-console.js';
 import { openPage, site } from '../support/site.js';
 
@@ -39,7 +39,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
   after(() => admin.close());
 
   void test("LLM Queries: the count, the info box and the audit's record with a 150-character preview", async () => {
-    const records = await adminList<LlmQueryRecord>('/api/admin/llm-queries');
+    const records = await adminList<AuditRecord>('/api/admin/llm-queries');
     const stored = records.find((item) => item.query === audit.query);
     assert.ok(stored);
     const { page, errors } = await signIn(admin.state.context);
@@ -57,7 +57,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
   });
 
   void test('Semantic Expansion: the count and the request with its query variations and website coverage', async () => {
-    const records = await adminList<FanOutRequestRecord>('/api/admin/query-fan-out-requests');
+    const records = await adminList<FanOutRecord>('/api/admin/query-fan-out-requests');
     const stored = records.find((item) => item.keyword === fanOut.keyword);
     assert.ok(stored);
     const found = fanOutAnswer.websiteAnalysis.filter((item) => item.found).length;

@@ -1,8 +1,8 @@
 import type {
   BlogPost,
   ContactMessage,
-  FanOutRequestRecord,
-  LlmQueryRecord,
+  FanOutRecord,
+  AuditRecord,
   MarketingSubscriber,
   SearchLabEntry,
   YoutubeVideo,
@@ -25,7 +25,7 @@ function adminList<T>(name: string, path: string) {
 export const adminBlogPostsQuery = adminList<BlogPost>('blog-posts', '/api/admin/blog-posts');
 export const adminSearchLabEntriesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
 export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');
-export const adminLlmQueriesQuery = adminList<LlmQueryRecord>('llm-queries', '/api/admin/llm-queries');
-export const adminFanOutRequestsQuery = adminList<FanOutRequestRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminAuditRecordsQuery = adminList<AuditRecord>('llm-queries', '/api/admin/llm-queries');
+export const adminFanOutRecordsQuery = adminList<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminContactMessagesQuery = adminList<ContactMessage>('contact-messages', '/api/contact-messages');
 export const adminSubscribersQuery = adminList<MarketingSubscriber>('subscribers', '/api/admin/subscribers');

@@ -2,7 +2,7 @@ import type { SubscriberSource } from './content-types.js';
 
 /** Admin reads of what the tools and forms stored (SPEC §3, §7). Dates are ISO 8601 strings. */
 
-export interface LlmQueryRecord {
+export interface AuditRecord {
   id: number;
   query: string;
   brand: string | null;
@@ -13,7 +13,7 @@ export interface LlmQueryRecord {
   createdAt: string;
 }
 
-export interface FanOutRequestRecord {
+export interface FanOutRecord {
   id: number;
   keyword: string;
   website: string;

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { FanOutRequestRecord, LlmQueryRecord } from '@agency/shared';
+import type { AuditRecord, FanOutRecord } from '@agency/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
@@ -9,13 +9,13 @@ import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 @Controller('api/admin')
 export class ToolRecordsController {
   constructor(
-    @InjectRepository(AuditRecordEntity) private readonly queries: Repository<AuditRecordEntity>,
+    @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
     @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
   ) {}
 
   @Get('llm-queries')
-  async llmQueries(): Promise<LlmQueryRecord[]> {
-    const rows = await this.queries.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  async auditRecords(): Promise<AuditRecord[]> {
+    const rows = await this.audits.find({ order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map((row) => ({
       id: row.id,
       query: row.query,
@@ -28,7 +28,7 @@ export class ToolRecordsController {
   }
 
   @Get('query-fan-out-requests')
-  async fanOutRequests(): Promise<FanOutRequestRecord[]> {
+  async fanOutRecords(): Promise<FanOutRecord[]> {
     const rows = await this.fanOuts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map((row) => ({
       id: row.id,

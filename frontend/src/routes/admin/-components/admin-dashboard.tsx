@@ -8,8 +8,8 @@ import { errorToast, serverText } from './admin-resource';
 import { BlogPostsPanel } from './blog-posts-panel';
 import { CategoriesPanel } from './categories-panel';
 import { ContactMessagesPanel } from './contact-messages-panel';
-import { FanOutRequestsPanel } from './fan-out-requests-panel';
-import { LlmQueriesPanel } from './llm-queries-panel';
+import { FanOutRecordsPanel } from './fan-out-records-panel';
+import { AuditRecordsPanel } from './audit-records-panel';
 import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
 import { VideosPanel } from './videos-panel';
@@ -18,8 +18,8 @@ import { VideosPanel } from './videos-panel';
 const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'blog-posts', label: 'Blog Posts', Panel: BlogPostsPanel },
   { value: 'categories', label: 'Categories', Panel: CategoriesPanel },
-  { value: 'llm-queries', label: 'LLM Queries', Panel: LlmQueriesPanel },
-  { value: 'semantic-expansion', label: 'Semantic Expansion', Panel: FanOutRequestsPanel },
+  { value: 'llm-queries', label: 'LLM Queries', Panel: AuditRecordsPanel },
+  { value: 'semantic-expansion', label: 'Semantic Expansion', Panel: FanOutRecordsPanel },
   { value: 'search-lab', label: 'Search Lab', Panel: SearchLabPanel },
   { value: 'youtube-videos', label: 'YouTube Videos', Panel: VideosPanel },
   { value: 'contact-messages', label: 'Contact Messages', Panel: ContactMessagesPanel },

@@ -1,6 +1,6 @@
 import type { ImageAnswer } from '@agency/shared';
 import { useState, type FormEvent } from 'react';
-import { ANALYZE_IMAGE_PATH, type ImageAnalysisRequest } from '../../../api/image-analysis-request';
+import { IMAGE_PATH, type ImageRequest } from '../../../api/image-request';
 import type { ToolProgressState } from '../../../api/tool-progress-state';
 import { toast } from '../../../components/toast/toast-store';
 import { emailLooksValid, INVALID_EMAIL_TOAST, ToolEmailField } from '../../../components/tool-email-field';
@@ -24,7 +24,7 @@ export default function AiImageReaderPage() {
   const [file, setFile] = useState<File>();
   const [email, setEmail] = useState('');
   const [reading, setReading] = useState(false);
-  const { run, resultsHeading, failureMessage } = useToolRun<ImageAnalysisRequest, ImageAnswer>(ANALYZE_IMAGE_PATH, {
+  const { run, resultsHeading, failureMessage } = useToolRun<ImageRequest, ImageAnswer>(IMAGE_PATH, {
     title: 'Analysis Failed',
     fallback: 'Failed to analyse your image. Please try again.',
   });

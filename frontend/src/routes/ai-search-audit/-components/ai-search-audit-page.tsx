@@ -1,7 +1,7 @@
 import type { AuditAnswer } from '@agency/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visitorMessage } from '../../../api/api-client';
-import { LLM_QUERY_PATH, type AuditRequest } from '../../../api/llm-query-request';
+import { AUDIT_PATH, type AuditRequest } from '../../../api/audit-request';
 import { useToolRequest } from '../../../api/use-tool-request';
 import { toast } from '../../../components/toast/toast-store';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
@@ -25,7 +25,7 @@ export default function AiSearchAuditPage() {
   const [finished, setFinished] = useState<FinishedAudit>();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const queryField = useRef<HTMLInputElement>(null);
-  const audit = useToolRequest<AuditRequest, AuditAnswer>(LLM_QUERY_PATH, {
+  const audit = useToolRequest<AuditRequest, AuditAnswer>(AUDIT_PATH, {
     onSuccess: (answer, request) => {
       setFinished((previous) => ({ request, answer, serial: (previous?.serial ?? 0) + 1 }));
       toast({ title: 'Analysis Complete', description: 'Your AI search audit has been completed successfully.' });

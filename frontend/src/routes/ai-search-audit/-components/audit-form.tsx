@@ -1,6 +1,6 @@
 import { DEFAULT_AUDIT_MODEL, TOOL_TEXT_LIMITS } from '@agency/shared';
 import { useState, type FormEvent, type Ref } from 'react';
-import type { AuditRequest } from '../../../api/llm-query-request';
+import type { AuditRequest } from '../../../api/audit-request';
 import { emailLooksValid, ToolEmailField } from '../../../components/tool-email-field';
 import { toast, type ToastInput } from '../../../components/toast/toast-store';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { FanOutRequest } from '../../../api/query-fan-out-request';
+import type { FanOutRequest } from '../../../api/fan-out-request';
 import { emailLooksValid, INVALID_EMAIL_TOAST, ToolEmailField } from '../../../components/tool-email-field';
 import { toast, type ToastInput } from '../../../components/toast/toast-store';
 

@@ -1,5 +1,5 @@
 import type { FanOutAnswer } from '@agency/shared';
-import { QUERY_FAN_OUT_PATH, type FanOutRequest } from '../../../api/query-fan-out-request';
+import { FAN_OUT_PATH, type FanOutRequest } from '../../../api/fan-out-request';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
 import { useToolRun } from '../../../components/use-tool-run';
 import { toolPages } from '../../../content/tools-copy';
@@ -9,7 +9,7 @@ import { FanOutResults } from './fan-out-results';
 
 export default function QueryFanOutPage() {
   const tool = toolPages.semanticExpansion;
-  const { run, resultsHeading, failureMessage } = useToolRun<FanOutRequest, FanOutAnswer>(QUERY_FAN_OUT_PATH, {
+  const { run, resultsHeading, failureMessage } = useToolRun<FanOutRequest, FanOutAnswer>(FAN_OUT_PATH, {
     title: 'Error',
     fallback: 'Failed to generate semantic expansion. Please try again.',
   });

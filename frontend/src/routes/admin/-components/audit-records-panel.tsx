@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LlmQueryRecord } from '@agency/shared';
-import { adminLlmQueriesQuery } from '../../../api/admin-queries';
+import type { AuditRecord } from '@agency/shared';
+import { adminAuditRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { responsePreview } from './tool-record-summaries';
 
-export function LlmQueriesPanel() {
+export function AuditRecordsPanel() {
   return (
-    <RecordsPanel<LlmQueryRecord>
+    <RecordsPanel<AuditRecord>
       title="LLM Queries"
-      result={useQuery(adminLlmQueriesQuery())}
+      result={useQuery(adminAuditRecordsQuery())}
       countLabel={(records) => `${records.length} Total Queries`}
       loadingText="Loading queries..."
       emptyText="No queries yet. They appear here when visitors run the AI Search Audit."

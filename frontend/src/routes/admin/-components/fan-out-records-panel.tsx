@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FanOutRequestRecord } from '@agency/shared';
-import { adminFanOutRequestsQuery } from '../../../api/admin-queries';
+import type { FanOutRecord } from '@agency/shared';
+import { adminFanOutRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { OutLink, RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { summariseFanOutResults } from './tool-record-summaries';
 
-export function FanOutRequestsPanel() {
+export function FanOutRecordsPanel() {
   return (
-    <RecordsPanel<FanOutRequestRecord>
+    <RecordsPanel<FanOutRecord>
       title="Semantic Expansion"
-      result={useQuery(adminFanOutRequestsQuery())}
+      result={useQuery(adminFanOutRecordsQuery())}
       countLabel={(records) => `${records.length} total requests`}
       loadingText="Loading requests..."
       emptyText="No requests yet. They appear here when visitors use the Semantic Expansion tool."

@@ -1,8 +1,0 @@
-/** POST /api/analyze-image (SPEC §3, §7); the answer is ImageAnswer from @agency/shared. */
-export const ANALYZE_IMAGE_PATH = '/api/analyze-image';
-
-export interface ImageAnalysisRequest {
-  /** The image as base64 without a `data:` prefix. */
-  imageBase64: string;
-  email: string;
-}
