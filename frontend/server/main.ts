@@ -20,8 +20,8 @@ function main(): void {
 
   const server = createWebServer({ site: config.site, manifest, builtAt: __BUILD_TIME__ });
   server.keepAliveTimeout = 65_000;
-  server.listen(config.port, () => {
-    console.log(`[web] listening on port ${config.port}; content from ${config.contentUrl}; site ${config.site.siteUrl}`);
+  server.listen(config.port, config.bindHost, () => {
+    console.log(`[web] listening on ${config.bindHost} port ${config.port}; content from ${config.contentUrl}; site ${config.site.siteUrl}`);
   });
 
   const stop = (signal: string) => {

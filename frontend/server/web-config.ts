@@ -1,8 +1,11 @@
+import { isIP } from 'node:net';
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/site-config';
 
 /** The web process's settings, validated once at start (STYLE: config in one typed object). */
 export interface WebConfig {
   port: number;
+  /** Loopback unless widened: only the gateway faces the network. */
+  bindHost: string;
   /** Where the server-side loaders read content: the content service, not the gateway. */
   contentUrl: string;
   /** How long a content answer is reused by the renderer; edits show within this window. */
@@ -28,8 +31,13 @@ export function loadWebConfig(env: Env = process.env): WebConfig {
   if (!/^https?:\/\/[^/]+$/.test(contentUrl)) {
     throw new Error(`CONTENT_INTERNAL_URL must be an http(s) origin such as http://127.0.0.1:3001; got "${contentUrl}".`);
   }
+  const bindHost = env.BIND_HOST?.trim() || '127.0.0.1';
+  if (isIP(bindHost) === 0) {
+    throw new Error(`BIND_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0; got "${bindHost}".`);
+  }
   return {
     port: integer(env, 'WEB_PORT', 3000, 1, 65_535),
+    bindHost,
     contentUrl,
     contentCacheTtlMs: integer(env, 'WEB_CONTENT_CACHE_MS', 10_000, 0, 30_000),
     site: siteConfigFromEnv(env),

@@ -31,6 +31,28 @@ load_dotenv() {
   done <"$file"
 }
 
+# Secrets no checkout shares: each one not set already (environment or .env) is read from <file>,
+# or generated there on first use. The file is the only copy, readable by its owner alone.
+load_generated_secrets() {
+  local file=$1 name value names=(UNSUBSCRIBE_SECRET)
+  for name in "${names[@]}"; do
+    [[ -n ${!name:-} ]] || unset "$name"
+  done
+  mkdir -p "$(dirname "$file")"
+  (umask 077 && touch "$file")
+  chmod 600 "$file" || warn "cannot make $file private (chmod 600)"
+  load_dotenv "$file"
+  for name in "${names[@]}"; do
+    [[ -z ${!name:-} ]] || continue
+    value=$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')
+    [[ ${#value} -eq 64 ]] || die "could not read random bytes for $name"
+    sed -i "/^$name=/d" "$file"
+    printf '%s=%s\n' "$name" "$value" >>"$file"
+    export "$name=$value"
+    log "generated $name into $file (kept for later runs)"
+  done
+}
+
 is_debian_root() {
   [[ $EUID -eq 0 && -f /etc/debian_version ]] && command -v apt-get >/dev/null 2>&1
 }

@@ -7,6 +7,7 @@
 #   START_SKIP_BUILD=1     use the existing build output
 #   START_RUN_DIR          where nginx's rendered config, pid, temp files and logs go (.run/start)
 #   START_READY_TIMEOUT    seconds to wait for each process to become ready (90)
+#   START_SECRETS_FILE     where secrets not set otherwise are generated on first run and kept (.run/secrets.env)
 #   WORKER_PROCESSES       how many model worker processes to run (1); each runs WORKER_CONCURRENCY jobs
 set -euo pipefail
 
@@ -34,6 +35,16 @@ ready_timeout=${START_READY_TIMEOUT:-90}
 for name in $(sed -n 's/^\([A-Z_][A-Z0-9_]*\)=.*/\1/p' .env.example); do
   [[ -n ${!name:-} ]] || unset "$name"
 done
+
+# No instance signs with a secret from the source: one not set is generated for this checkout.
+load_generated_secrets "${START_SECRETS_FILE:-.run/secrets.env}"
+
+# The gateway and the readiness checks reach the services on 127.0.0.1.
+case ${BIND_HOST:-127.0.0.1} in
+  127.0.0.1) ;;
+  0.0.0.0 | ::) warn "BIND_HOST=$BIND_HOST: the services listen on every interface, not only for the gateway" ;;
+  *) die "BIND_HOST must be 127.0.0.1 (the default), 0.0.0.0 or :: under make start (got $BIND_HOST)" ;;
+esac
 
 if [[ -z ${ADMIN_PASSWORD:-} && -z ${ADMIN_PASSWORD_HASH:-} ]]; then
   [[ $NODE_ENV != production ]] || die "NODE_ENV=production needs ADMIN_PASSWORD or ADMIN_PASSWORD_HASH"

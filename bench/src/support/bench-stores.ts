@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -9,6 +10,7 @@ export const BENCH_DATABASE_URL = process.env.BENCH_CONTENT_DATABASE_URL ?? 'pos
 export const BENCH_REDIS_URL = process.env.BENCH_CONTENT_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
 const ADMIN_PASSWORD = 'bench-admin-password-not-for-use';
+const UNSUBSCRIBE_SECRET = randomBytes(32).toString('hex');
 
 /** What every service process of a benchmark gets, besides its port. */
 export function serviceEnv(publicSiteUrl: string): Record<string, string> {
@@ -19,7 +21,7 @@ export function serviceEnv(publicSiteUrl: string): Record<string, string> {
     PUBLIC_SITE_URL: publicSiteUrl,
     ADMIN_PASSWORD,
     ADMIN_PASSWORD_HASH: '',
-    UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret-not-for-use',
+    UNSUBSCRIBE_SECRET,
   };
 }
 

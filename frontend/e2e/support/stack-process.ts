@@ -44,7 +44,9 @@ export function startStack(): RunningStack {
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,
       ADMIN_PASSWORD: e2eStack.adminPassword,
       ADMIN_PASSWORD_HASH: '',
-      UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-not-for-production',
+      // Empty: the script generates the secret, as on a developer's first `make start`.
+      UNSUBSCRIBE_SECRET: '',
+      START_SECRETS_FILE: `${e2eStack.runDir}/secrets.env`,
       // Semantic Expansion may crawl the specs' own test site on loopback (support/test-site.ts).
       SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1',
       SITE_CHECK_TEST_ONLY_PORTS: String(e2eStack.testSitePort),

@@ -5,8 +5,8 @@ import { createContentApp } from './http-app.js';
 async function bootstrap(): Promise<void> {
   const config = loadContentConfig();
   const app = await createContentApp(config);
-  await app.listen(config.port, '0.0.0.0');
-  new Logger('Content').log(`Content service listening on port ${config.port}`);
+  await app.listen(config.port, config.bindHost);
+  new Logger('Content').log(`Content service listening on ${config.bindHost} port ${config.port}`);
 }
 
 bootstrap().catch((error: unknown) => {

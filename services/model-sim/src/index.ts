@@ -11,6 +11,7 @@ export {
   SIM_PROVIDERS,
   simConfigFromEnv,
   SimConfigError,
+  simListenFromEnv,
   type ProviderFaults,
   type SimConfig,
   type SimProvider,

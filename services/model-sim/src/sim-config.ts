@@ -1,4 +1,5 @@
 import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
@@ -95,4 +96,14 @@ export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimConfig {
     if (faults) config[provider] = faults;
   }
   return parseSimConfig(config);
+}
+
+/** MODEL_SIM_PORT (3099) and BIND_HOST: loopback unless widened, like the services it stands in for. */
+export function simListenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string } {
+  const rawPort = env.MODEL_SIM_PORT?.trim() || '3099';
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new SimConfigError(`MODEL_SIM_PORT must be a port number, got "${rawPort}"`);
+  const host = env.BIND_HOST?.trim() || '127.0.0.1';
+  if (isIP(host) === 0) throw new SimConfigError(`BIND_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, got "${host}"`);
+  return { port, host };
 }

@@ -6,6 +6,7 @@ import {
   parseSimConfig,
   simConfigFromEnv,
   SimConfigError,
+  simListenFromEnv,
   startModelSimulator,
   type RunningModelSimulator,
   type SimStats,
@@ -105,6 +106,13 @@ describe('configuration', () => {
     expect(simConfigFromEnv({})).toEqual({});
   });
 
+  it('listens on loopback unless BIND_HOST widens it', () => {
+    expect(simListenFromEnv({})).toEqual({ port: 3099, host: '127.0.0.1' });
+    expect(simListenFromEnv({ MODEL_SIM_PORT: '0', BIND_HOST: '0.0.0.0' })).toEqual({ port: 0, host: '0.0.0.0' });
+    expect(() => simListenFromEnv({ BIND_HOST: 'everywhere' })).toThrow(/BIND_HOST must be an IP address/);
+    expect(() => simListenFromEnv({ MODEL_SIM_PORT: 'x' })).toThrow(/MODEL_SIM_PORT/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => simConfigFromEnv({ SIM_OPENAI_LATENCY_MS: 'slow' })).toThrow(/SIM_OPENAI_LATENCY_MS/);
     expect(() => simConfigFromEnv({ SIM_HANG: 'yes' })).toThrow(/SIM_HANG/);
@@ -117,7 +125,7 @@ describe('the CLI entry', () => {
   it('listens where MODEL_SIM_PORT says, applies env faults and stops cleanly on SIGTERM', async () => {
     const main = fileURLToPath(new URL('../src/main.js', import.meta.url));
     const child = spawn(process.execPath, [main], {
-      env: { ...process.env, MODEL_SIM_PORT: '0', MODEL_SIM_HOST: '127.0.0.1', SIM_XAI_STATUS: '503' },
+      env: { ...process.env, MODEL_SIM_PORT: '0', BIND_HOST: '127.0.0.1', SIM_XAI_STATUS: '503' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -68,6 +68,26 @@ describe('server config', () => {
     expect(() => env.finish()).toThrow(/NODE_ENV[\s\S]*REDIS_URL[\s\S]*PUBLIC_SITE_URL/);
   });
 
+  it('listens on loopback and believes X-Forwarded-For from loopback only, unless told otherwise', () => {
+    const env = new EnvReader({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password' });
+    const config = readServerConfig(env);
+    env.finish();
+    expect(config.bindHost).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe('loopback');
+  });
+
+  it.each(['0.0.0.0', '::', '192.0.2.10', '::1'])('takes BIND_HOST=%s', (host) => {
+    const env = new EnvReader({ BIND_HOST: host });
+    expect(readServerConfig(env).bindHost).toBe(host);
+    env.finish();
+  });
+
+  it.each(['everywhere', 'localhost:3001', '300.1.1.1'])('refuses BIND_HOST=%s', (host) => {
+    const env = new EnvReader({ BIND_HOST: host });
+    readServerConfig(env);
+    expect(() => env.finish()).toThrow(/BIND_HOST must be an IP address/);
+  });
+
   it('accepts an argon2id hash instead of a password', () => {
     const env = new EnvReader({ NODE_ENV: 'production', ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def' });
     const config = readServerConfig(env);

@@ -210,7 +210,6 @@ async function main(): Promise<void> {
     DATABASE_URL,
     REDIS_URL,
     ADMIN_PASSWORD: 'bench-admin-password-not-for-use',
-    UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret',
     TOOLS_PORT: String(PORTS.tools),
     TOOLS_RATE_LIMIT: '1000000',
     TOOLS_MAX_QUEUE_DEPTH: '100000',

@@ -5,9 +5,9 @@ import { createToolsApp } from './http-app.js';
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
   const app = await createToolsApp(config);
-  await app.listen(config.port, '0.0.0.0');
+  await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
-  new Logger('Tools').log(`Tools API listening on port ${config.port} (${configured} of 4 model providers have keys)`);
+  new Logger('Tools').log(`Tools API listening on ${config.bindHost} port ${config.port} (${configured} of 4 model providers have keys)`);
 }
 
 bootstrap().catch((error: unknown) => {

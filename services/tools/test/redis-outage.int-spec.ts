@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AdminSessionStore } from '@agency/server-kit';
 import { postAudit, type AuditOutcome } from './support/audit-load.js';
@@ -24,7 +25,12 @@ const harness = useToolsHarness('redisoutage', {
 let content: ServiceProcess & { url: string };
 beforeAll(async () => {
   const port = await freePort();
-  const child = startNodeProcess('content', ENTRY.content, { ...harness().env, CONTENT_PORT: String(port), TOOLS_INTERNAL_URL: harness().baseUrl() });
+  const child = startNodeProcess('content', ENTRY.content, {
+    ...harness().env,
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+    CONTENT_PORT: String(port),
+    TOOLS_INTERNAL_URL: harness().baseUrl(),
+  });
   content = Object.assign(child, { url: `http://127.0.0.1:${port}` });
   await waitUntilReady(`${content.url}/health/ready`, content, 60_000);
 }, 90_000);

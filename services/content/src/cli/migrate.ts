@@ -1,9 +1,9 @@
-import { loadContentConfig } from '../config/content-config.js';
+import { loadContentDatabaseUrl } from '../config/content-config.js';
 import { ensureDatabaseExists, migrate } from '../database/database-setup.js';
 
 /** `npm run migrate -w services/content`: creates the database when missing, then applies pending migrations. */
 async function main(): Promise<void> {
-  const { databaseUrl } = loadContentConfig();
+  const databaseUrl = loadContentDatabaseUrl();
   await ensureDatabaseExists(databaseUrl);
   const applied = await migrate(databaseUrl);
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');

@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
-import { loadContentConfig } from '../config/content-config.js';
+import { loadContentDatabaseUrl } from '../config/content-config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { seedStarterContent } from '../seed/seed-starter-content.js';
 
 /** `npm run seed -w services/content`: loads the starter content into an empty database; otherwise changes nothing. */
 async function main(): Promise<void> {
-  const { databaseUrl } = loadContentConfig();
+  const databaseUrl = loadContentDatabaseUrl();
   const dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
   try {
     const seeded = await seedStarterContent(dataSource);

@@ -9,25 +9,36 @@ export interface ContentConfig extends ServerConfig {
   toolsReadyUrl: string;
 }
 
-const DEV_UNSUBSCRIBE_SECRET = 'dev-only-unsubscribe-secret-change-me';
-
 /** Reads and validates the content service's environment once, at start. */
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const reader = new EnvReader(env);
   const server = readServerConfig(reader);
-  const unsubscribeSecret = reader.string('UNSUBSCRIBE_SECRET', DEV_UNSUBSCRIBE_SECRET);
+  // No default in any mode: a secret written here would let anyone sign anyone's unsubscribe link.
+  const unsubscribeSecret = reader.optionalString('UNSUBSCRIBE_SECRET') ?? '';
   reader.require(
-    server.environment !== 'production' || unsubscribeSecret !== DEV_UNSUBSCRIBE_SECRET,
-    'UNSUBSCRIBE_SECRET is required in production',
+    unsubscribeSecret !== '',
+    'UNSUBSCRIBE_SECRET is required (`make start` generates one in .run/secrets.env; docker compose reads it from .env)',
   );
-  reader.require(unsubscribeSecret.length >= 16, 'UNSUBSCRIBE_SECRET must be at least 16 characters');
+  reader.require(unsubscribeSecret === '' || unsubscribeSecret.length >= 16, 'UNSUBSCRIBE_SECRET must be at least 16 characters');
   const config: ContentConfig = {
     ...server,
     port: reader.port('CONTENT_PORT', 3001),
-    databaseUrl: reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']),
+    databaseUrl: readDatabaseUrl(reader),
     unsubscribeSecret,
     toolsReadyUrl: `${reader.url('TOOLS_INTERNAL_URL', `http://127.0.0.1:${reader.port('TOOLS_PORT', 3002)}`, ['http:', 'https:']).replace(/\/+$/, '')}/health/ready`,
   };
   reader.finish();
   return config;
+}
+
+/** The migrate and seed commands need the database only, not the service's secrets. */
+export function loadContentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const reader = new EnvReader(env);
+  const databaseUrl = readDatabaseUrl(reader);
+  reader.finish();
+  return databaseUrl;
+}
+
+function readDatabaseUrl(reader: EnvReader): string {
+  return reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -58,6 +59,7 @@ export async function startContentApp(label: string, env: Record<string, string>
     REDIS_URL: TEST_REDIS_URL,
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ADMIN_PASSWORD,
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     // Nothing listens on the discard port: the tools API is "not running" for these tests.
     TOOLS_INTERNAL_URL: 'http://127.0.0.1:9',
     ...env,

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Reads environment variables into typed values, collecting every problem so that a
  * misconfigured process stops once, at start, with one message listing all of them.
@@ -33,6 +35,16 @@ export class EnvReader {
 
   port(name: string, fallback: number): number {
     return this.integer(name, fallback, { min: 1, max: 65535 });
+  }
+
+  /** An address to listen on; a name would depend on what it resolves to at start. */
+  ipAddress(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (isIP(value) === 0) {
+      this.problems.push(`${name} must be an IP address such as 127.0.0.1 or 0.0.0.0 (got "${value}")`);
+      return fallback;
+    }
+    return value;
   }
 
   url(name: string, fallback: string, protocols: readonly string[]): string {

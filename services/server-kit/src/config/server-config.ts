@@ -10,6 +10,8 @@ export interface ServerConfig {
   environment: RuntimeEnvironment;
   redisUrl: string;
   publicSiteUrl: string;
+  /** Where the HTTP server listens: loopback unless widened, so that only the gateway faces the network. */
+  bindHost: string;
   /** Express "trust proxy" value: only the gateway's addresses may set X-Forwarded-For. */
   trustProxy: string;
   admin: {
@@ -38,7 +40,9 @@ export function readServerConfig(env: EnvReader): ServerConfig {
     environment,
     redisUrl: env.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     publicSiteUrl: env.url('PUBLIC_SITE_URL', 'http://localhost:8080', ['http:', 'https:']).replace(/\/+$/, ''),
-    trustProxy: env.string('TRUST_PROXY', 'loopback, uniquelocal'),
+    bindHost: env.ipAddress('BIND_HOST', '127.0.0.1'),
+    // The gateway under `make start`; compose sets the gateway container's fixed address.
+    trustProxy: env.string('TRUST_PROXY', 'loopback'),
     admin: { password, passwordHash },
   };
 }
