@@ -1,6 +1,6 @@
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/site-config';
 
-/** The web process's settings, validated once at start (STYLE: config in one typed object). */
+/** The web process's settings, read and validated once at start into one typed object. */
 export interface WebConfig {
   port: number;
   /** Where the server-side loaders read content: the content service, not the gateway. */

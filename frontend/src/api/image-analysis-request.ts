@@ -1,4 +1,4 @@
-/** POST /api/analyze-image (SPEC §3, §7); the answer is ImageAnswer from @agency/shared. */
+/** POST /api/analyze-image (docs/api.md); the answer is ImageAnswer from @agency/shared. */
 export const ANALYZE_IMAGE_PATH = '/api/analyze-image';
 
 export interface ImageAnalysisRequest {

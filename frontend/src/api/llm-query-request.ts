@@ -1,4 +1,4 @@
-/** POST /api/llm-query (SPEC §3, §7); the answer is AuditAnswer from @agency/shared. */
+/** POST /api/llm-query (docs/api.md); the answer is AuditAnswer from @agency/shared. */
 export const LLM_QUERY_PATH = '/api/llm-query';
 
 export interface AuditRequest {

@@ -1,4 +1,4 @@
-/** POST /api/query-fan-out (SPEC §3, §7); the answer is FanOutAnswer from @agency/shared. */
+/** POST /api/query-fan-out (docs/api.md); the answer is FanOutAnswer from @agency/shared. */
 export const QUERY_FAN_OUT_PATH = '/api/query-fan-out';
 
 export interface FanOutRequest {

@@ -91,7 +91,7 @@ describe('live progress of a tool request', () => {
     expect(firstModelAt.at).toBeLessThan(postTookMs - 1200);
     // Each event carries the stream id the browser sends back as Last-Event-ID.
     expect(stream.events.every((received) => /^\d+-\d+$/.test(received.id ?? ''))).toBe(true);
-    // The POST answer keeps its SPEC §3 shape.
+    // The POST answer keeps its usual shape (AuditAnswer).
     expect(Object.keys(answer.body).sort()).toEqual(['errors', 'query', 'responses']);
   });
 

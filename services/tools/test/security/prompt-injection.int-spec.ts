@@ -6,7 +6,7 @@ import { useToolsHarness } from '../support/tools-harness.js';
 
 /*
  * OWASP LLM01: pages written to hijack the model that reads them. The analysis must still be the
- * SPEC §3 shape, and nothing the page or the model says may come back as a link, an image, HTML
+ * FanOutAnswer shape, and nothing the page or the model says may come back as a link, an image, HTML
  * or the prompt itself. (The pages render answers as text: frontend/e2e security-injection.)
  */
 
