@@ -1,4 +1,4 @@
-# Thin wrappers; see CONTRACT.md. The work happens in infra/scripts and package.json scripts.
+# Thin wrappers; see docs/operations.md. The work happens in infra/scripts and package.json scripts.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -9,7 +9,7 @@ help:
 	@echo 'make test           lint, type check, unit, integration, compose check and browser e2e tests'
 	@echo 'make compose-check  validate docker-compose.yml'
 	@echo 'make bench          benchmarks, each printed against a baseline measured in the same run'
-	@echo 'make reliability    load and memory-soak runs (RELIABILITY_SOAK_MINUTES, default 10); see README "Reliability"'
+	@echo 'make reliability    load and memory-soak runs (RELIABILITY_SOAK_MINUTES, default 10); see docs/operations.md'
 
 start:
 	@infra/scripts/start.sh

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Two builds from one config (see README "Website rendering"):
+ * Two builds from one config (see docs/architecture.md, "Page render"):
  *   vite build                               browser bundle + manifest into dist/client
  *   vite build --ssr server/main.ts --outDir dist/server   the web server, self-contained
  */

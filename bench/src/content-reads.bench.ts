@@ -1,5 +1,5 @@
 /**
- * Content reads (issue 7, item 1): requests per second for the public blog reads through the real
+ * Content reads: requests per second for the public blog reads through the real
  * gateway (nginx with the project's own rendered config, micro-cache included, in front of the
  * content service on Postgres), divided by the same nginx serving the identical bytes as a static
  * file, in the same run, with the same load tool and connection count. Also shows what the

@@ -1,5 +1,5 @@
 /**
- * Frontend (issue 7, item 5): the gzip size of the JavaScript the home page loads before it is
+ * Frontend: the gzip size of the JavaScript the home page loads before it is
  * interactive (what its server-rendered HTML references: module scripts and modulepreloads, with
  * their static imports) ÷ an empty page built in the same run with the same libraries and Vite
  * config; then Lighthouse (mobile, the npm package driving Debian's Chromium) on four pages served

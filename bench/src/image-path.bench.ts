@@ -1,5 +1,5 @@
 /**
- * Image path (issue 7, item 4): how long the sharp normalisation (services/tools/src/image) takes
+ * Image path: how long the sharp normalisation (services/tools/src/image) takes
  * for a ~10 MB photo on this machine, how many bytes reach the models for each byte uploaded
  * (counted by the model simulator, through the real gateway, tools API and worker), and the
  * longest the tools API's event loop was blocked while the uploads were checked and queued.

@@ -9,7 +9,7 @@ import { createWebServer } from './web-server';
 
 declare const __BUILD_TIME__: string;
 
-/** The "web" process: renders every public page on request (see README "Website rendering"). */
+/** The "web" process: renders every public page on request (see docs/architecture.md, "Page render"). */
 function main(): void {
   const config = loadWebConfig();
   configureApiTransport({ baseUrl: config.contentUrl, fetch: createCachedFetch(config.contentCacheTtlMs) });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { siteConfigFromEnv, type SiteConfig } from '../src/config/site-config';
 
-/** The web process's settings, validated once at start (STYLE: config in one typed object). */
+/** The web process's settings, read and validated once at start into one typed object. */
 export interface WebConfig {
   port: number;
   /** Loopback unless widened: only the gateway faces the network. */

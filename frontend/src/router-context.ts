@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from './config/site-config';
 
-/** What every route's loader and head receive through the router (STYLE: queryClient via context). */
+/** What every route's loader and head receive through the router; the server renders each request with its own queryClient. */
 export interface RouterContext {
   queryClient: QueryClient;
   siteConfig: SiteConfig;

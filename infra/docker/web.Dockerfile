@@ -1,4 +1,4 @@
-# The web process: renders every page of the website on request (README "Website rendering").
+# The web process: renders every page of the website on request (docs/architecture.md).
 # Build context: the repository root.
 
 FROM node:24-bookworm-slim AS build

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long run of the endpoint fuzzers (issue 6, item 8), for `make reliability`:
+# The long run of the endpoint fuzzers, for `make reliability` (docs/security.md):
 #   infra/scripts/security-fuzz.sh            FUZZ_RUNS=500 cases per route (default)
 #   FUZZ_RUNS=2000 FUZZ_SEED=42 infra/scripts/security-fuzz.sh
 # `make test` runs the same suites with 40 cases per route. Needs Postgres and Redis like the

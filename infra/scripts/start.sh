@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `make start`: the whole stack in the foreground (CONTRACT.md). Ctrl-C or SIGTERM stops every
+# `make start`: the whole stack in the foreground (docs/operations.md). Ctrl-C or SIGTERM stops every
 # process this script started, Postgres and Redis included when it had to start them.
 #
-# Variables (besides CONTRACT's; .env is loaded when present, the environment wins):
+# Variables (besides those of .env.example; .env is loaded when present, the environment wins):
 #   START_SKIP_INSTALL=1   do not install system packages or npm dependencies
 #   START_SKIP_BUILD=1     use the existing build output
 #   START_RUN_DIR          where nginx's rendered config, pid, temp files and logs go (.run/start)
@@ -175,7 +175,7 @@ node services/content/dist/src/cli/seed.js
 start_process content node "$content_main"
 wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service" "${child_pids[-1]}"
 
-# --- Website: the web process renders every public page on request (README "Website rendering") -
+# --- Website: the web process renders every public page on request (docs/architecture.md) -
 start_process web node frontend/dist/server/main.js
 wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server" "${child_pids[-1]}"
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminCookie, adminRequest, seeded, site } from '../support/site.js';
 
-/** What the gateway's micro-cache promises (README "Performance"): an edit reaches visitors within 2 s. */
+/** What the gateway's micro-cache promises (docs/performance.md, "Content reads"): an edit reaches visitors within 2 s. */
 const VISIBLE_WITHIN_MS = 2000;
 
 async function publicTitles(): Promise<string[]> {

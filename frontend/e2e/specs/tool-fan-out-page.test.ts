@@ -52,7 +52,7 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     return target;
   }
 
-  void test('missing fields and a bad email get SPEC toasts and send nothing', async () => {
+  void test('missing fields and a bad email get the Missing Information and Invalid Email toasts and send nothing', async () => {
     const { page, errors } = await openPage(suite.context, '/query-fan-out');
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -163,7 +163,7 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     });
   });
 
-  void test("an answer with no readable message shows SPEC's sentence", async () => {
+  void test("an answer with no readable message shows the page's fallback sentence", async () => {
     const { page } = await openPage(suite.context, '/query-fan-out');
     // The gateway and service always explain themselves; an empty 502 stands for a broken proxy on the way.
     await page.route('**/api/query-fan-out', (route) => route.fulfill({ status: 502, body: '' }));

@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.js';
 import { e2eStack } from './e2e-env.js';
 import { adminCookie, adminRequest, newContext, openPage, type OpenedPage } from './site.js';
 
-/** The local-storage flag the admin page keeps (SPEC §3: 'true' means signed in). */
+/** The local-storage flag the admin page keeps ('true' means signed in). */
 export const ADMIN_FLAG_KEY = 'adminAuthenticated';
 
 /**
@@ -104,7 +104,7 @@ export async function recordButton(panel: Locator, action: 'Edit' | 'Delete', no
   await panel.getByRole('button', { name: `${action} ${noun}: ${name}`, exact: true }).click();
 }
 
-/** Confirms the delete question of SPEC §2 and returns the alert dialog (it stays open if the delete fails). */
+/** Confirms the "Delete this …?" question and returns the alert dialog (it stays open if the delete fails). */
 export async function confirmDelete(page: Page, noun: string, name: string): Promise<Locator> {
   const confirm = page.getByRole('alertdialog', { name: `Delete this ${noun}?` });
   await confirm.waitFor();

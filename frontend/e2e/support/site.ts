@@ -31,7 +31,7 @@ export interface PublicRoute {
   jsonLd: string[];
 }
 
-/** Every public route of SPEC §2 with the heading and structured data its HTML must carry. */
+/** Every public route of the site with the heading and structured data its HTML must carry. */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/', h1: 'Be the brand AI recommends', jsonLd: [] },
   { path: '/services', h1: 'Win the recommendation, then win the sale', jsonLd: ['BreadcrumbList', 'Service'] },
@@ -154,7 +154,7 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 }
 
-/** A staff session for admin writes (SPEC §6 through the server-side gate of CONTRACT). */
+/** A staff session for admin writes: the session cookie from POST /api/admin/login, as the admin page gets it. */
 export async function adminCookie(): Promise<string> {
   const response = await fetch(site('/api/admin/login'), {
     method: 'POST',

@@ -21,7 +21,7 @@ function adminList<T>(name: string, path: string) {
     });
 }
 
-/** SPEC §7's admin reads (categories come from the public list, categoriesQuery). */
+/** The admin panel's reads, each needing a session (categories come from the public list, categoriesQuery). */
 export const adminBlogPostsQuery = adminList<BlogPost>('blog-posts', '/api/admin/blog-posts');
 export const adminSearchLabEntriesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
 export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { apiGet, apiSend, ApiError } from './api-client';
 
 /**
- * The admin flag in local storage (SPEC §3, §9: the value 'true' means signed in). It mirrors the
+ * The admin flag in local storage (the value 'true' means signed in). It mirrors the
  * server session, which is what actually grants access: the page checks the session on load, and
  * any 401 from an admin call clears the flag, which brings back the login.
  */

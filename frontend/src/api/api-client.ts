@@ -1,5 +1,5 @@
 /**
- * The one way the site talks to the services (SPEC §7, §8): cookies are always sent, bodies are
+ * The one way the site talks to the services: cookies are always sent, bodies are
  * JSON, and any non-success answer becomes an ApiError whose message is "status: body text".
  */
 
@@ -57,7 +57,7 @@ async function parseJson<T>(response: Response): Promise<T> {
 }
 
 export interface GetOptions {
-  /** 'returnNull' answers null for a 401 instead of failing (SPEC §7's configurable reader). */
+  /** 'returnNull' answers null for a 401 instead of failing (the admin session check reads this way). */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
 }

@@ -5,7 +5,7 @@ import { apiGet } from './api-client';
 /** A post as lists show it: without its body, which lists never render (and pages would ship twice). */
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
-/** Newest first, as SPEC §7 asks the client to sort. */
+/** Newest first by datePosted; the client sorts again whatever order the list arrived in. */
 export function sortNewestFirst<T extends Pick<BlogPost, 'datePosted'>>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted));
 }

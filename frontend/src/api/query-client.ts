@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7 caching defaults: fresh 5 min, kept 30 min, no retries, refetch on window focus. */
+/** The site's query caching: fresh 5 min, kept 30 min, no retries, refetch on window focus. */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60_000,
   gcTime: 30 * 60_000,

@@ -14,7 +14,7 @@ export function newToolRequestId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** POSTs a tool request (SPEC §3 body and answer) with its progress request id; ApiError on failure. */
+/** POSTs a tool request (body and answer as in docs/api.md) with its progress request id; ApiError on failure. */
 export function postToolRequest<T>(path: string, body: unknown, requestId: string): Promise<T> {
   return apiSend<T>('POST', path, body, { headers: { [TOOL_REQUEST_ID_HEADER]: requestId } });
 }

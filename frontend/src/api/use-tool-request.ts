@@ -11,7 +11,7 @@ export type ToolRequest<TInput, TAnswer> = UseMutationResult<TAnswer, Error, TIn
 
 /**
  * A tool form's request with live progress: each `mutate(input)` picks a new request id, streams
- * its progress while the POST is pending, and resolves with the POST's answer (SPEC §3).
+ * its progress while the POST is pending, and resolves with the POST's answer.
  */
 export function useToolRequest<TInput, TAnswer>(
   path: string,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from './icons';
 
-/** SPEC §9: the local-storage key and the value Accept stores. */
+/** The local-storage key and the value Accept stores. */
 export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 export const COOKIES_ACCEPTED_VALUE = 'true';
 
@@ -15,7 +15,7 @@ function storedChoice(): string | null {
 }
 
 /**
- * Shown while cookiesAccepted is not set (SPEC §4). Accept stores it; Close hides the banner for
+ * Shown while cookiesAccepted is not set. Accept stores it; Close hides the banner for
  * this view only. The server cannot see local storage, so the banner appears after hydration.
  */
 export function CookieBanner() {

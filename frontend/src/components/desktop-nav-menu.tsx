@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { ChevronDownIcon, ExternalIcon } from './icons';
 import { isActivePath, primaryLinks, QUERY_CLUSTERING_LABEL, resourceLinks, toolLinks, type NavLink } from './navigation-links';
 
-/** SPEC §9 menu timing: open after 100 ms of hover, 300 ms grace when moving between menus. */
+/** Menu timing: open after 100 ms of hover, 300 ms grace when moving between menus. */
 const MENU_DELAY_MS = 100;
 const MENU_SKIP_DELAY_MS = 300;
 
@@ -45,7 +45,7 @@ function MenuLinkList({ links, pathname, externalTool }: { links: NavLink[]; pat
   );
 }
 
-/** The desktop header menus: Radix NavigationMenu (hover and keyboard menus with SPEC timings). */
+/** The desktop header menus: Radix NavigationMenu (hover and keyboard menus with the timings above). */
 export default function DesktopNavMenu({ pathname, queryClusteringUrl, initialOpen, focusKey }: DesktopNavProps) {
   const rootRef = useRef<HTMLElement>(null);
 

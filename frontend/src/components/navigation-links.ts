@@ -29,7 +29,7 @@ export const toolLinks: NavLink[] = [
 
 export const QUERY_CLUSTERING_LABEL = 'Query Clustering';
 
-/** SPEC §2: the active link is highlighted by path prefix. */
+/** The active link is highlighted by path prefix ('/' only on the home page). */
 export function isActivePath(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname.startsWith(to);
 }

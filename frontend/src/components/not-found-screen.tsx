@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** SPEC §2 not-found screen; the server answers it with HTTP 404 and the head carries noindex. */
+/** The not-found screen; the server answers it with HTTP 404 and the head carries noindex. */
 export function NotFoundScreen() {
   return (
     <section className="section status-screen">

@@ -8,7 +8,7 @@ export const INVALID_EMAIL_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** The shared email rule (SPEC §5's "contains @", tightened to what the tools service accepts). */
+/** The shared email rule (EMAIL_PATTERN): stricter than "contains an @", so the form refuses what the tools service would. */
 export function emailLooksValid(email: string): boolean {
   return isValidEmail(email.trim());
 }
@@ -20,7 +20,7 @@ interface ToolEmailFieldProps {
   disabled?: boolean;
 }
 
-/** A free tool's email field with the marketing-email notice it agrees to (SPEC §1). */
+/** A free tool's email field with its marketing-email notice: a tool run records the address as a subscriber. */
 export function ToolEmailField({ id, value, onChange, disabled = false }: ToolEmailFieldProps) {
   return (
     <div className="field">

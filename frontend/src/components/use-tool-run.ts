@@ -4,7 +4,7 @@ import { useToolRequest } from '../api/use-tool-request';
 import { toast } from './toast/toast-store';
 
 interface ToolFailureText {
-  /** The toast's title, e.g. SPEC §8's 'Error'. */
+  /** The toast's title, e.g. 'Error'. */
   title: string;
   /** Shown when the service gave no readable reason. */
   fallback: string;

@@ -1,7 +1,7 @@
 import { LINK_SCHEMES } from '@agency/shared';
 
 /**
- * The blog's light markup (SPEC §2): [text](url) links, **bold**, *italic*, __underline__ and
+ * The blog's light markup: [text](url) links, **bold**, *italic*, __underline__ and
  * newlines as line breaks. Everything else, HTML included, is plain text. The parser uses a
  * delimiter stack of bounded depth, so hostile input (thousands of unmatched markers) stays
  * linear in time.

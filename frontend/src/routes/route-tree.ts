@@ -18,7 +18,7 @@ import { searchLabRoute } from './search-lab/search-lab.route';
 import { servicesRoute } from './services/services.route';
 import { youtubeChannelRoute } from './youtube-channel/youtube-channel.route';
 
-/** SPEC §2's route table; any other path renders the root's not-found screen with HTTP 404. */
+/** Every page's route; any other path renders the root's not-found screen with HTTP 404. */
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   servicesRoute,

@@ -43,7 +43,7 @@ describe('buildPageHead', () => {
     expect(String(metaContent(tags, 'og:image'))).toMatch(/^https:\/\/agency\.example\/.+og-image/);
   });
 
-  it('applies the SPEC defaults: summary card, index-follow robots, the brand as author', () => {
+  it('applies the defaults: summary card, index-follow robots, the brand as author', () => {
     expect(metaContent(tags, 'twitter:card')).toBe('summary');
     expect(metaContent(tags, 'robots')).toBe('index, follow');
     expect(metaContent(tags, 'author')).toBe(site.brandName);

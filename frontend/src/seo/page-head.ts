@@ -5,7 +5,7 @@ import defaultOgImage from '../assets/og-image.jpg';
 /** A JSON-LD record; '@context' is added when it is rendered. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
 
-/** Every field of SPEC §2 "Page metadata". */
+/** Every head field a page can set; the defaults fill what it leaves out. */
 export interface PageMeta {
   title: string;
   description: string;

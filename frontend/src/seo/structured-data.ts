@@ -9,7 +9,7 @@ const FOUNDING_YEAR = '2024';
 const organisationId = (site: SiteConfig): string => `${site.siteUrl}/#organization`;
 const websiteId = (site: SiteConfig): string => `${site.siteUrl}/#website`;
 
-/** On every page (SPEC §2 "Page metadata"). */
+/** On every page. */
 export function organisationRecord(site: SiteConfig, facts: OrganisationFacts): JsonLd {
   return {
     '@type': 'Organization',
@@ -37,7 +37,7 @@ export function organisationRecord(site: SiteConfig, facts: OrganisationFacts): 
   };
 }
 
-/** On every page: language and the site-search target declared by SPEC §2. */
+/** On every page: language and the site-search target (/search?q=…). */
 export function websiteRecord(site: SiteConfig): JsonLd {
   return {
     '@type': 'WebSite',
@@ -126,7 +126,7 @@ export function serviceRecord(site: SiteConfig, offer: ServiceOffer): JsonLd {
   };
 }
 
-/** The free tools are priced 0 GBP (SPEC §9). */
+/** The free tools are priced 0 GBP. */
 export function softwareApplicationRecord(site: SiteConfig, tool: ToolCopy): JsonLd {
   return {
     '@type': 'SoftwareApplication',

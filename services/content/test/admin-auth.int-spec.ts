@@ -34,7 +34,7 @@ describe('admin sessions', () => {
     }
   };
 
-  it('covers every admin route of SPEC §7', () => {
+  it('covers every admin route of the content service', () => {
     const paths = new Set(adminRoutes().map((route) => `${route.method} ${route.path}`));
     for (const resource of ['blog-posts', 'categories', 'search-lab-entries', 'youtube-videos']) {
       expect(paths).toContain(`POST /api/admin/${resource}`);

@@ -65,7 +65,7 @@ export function pathSpellings(path: string): string[] {
 /**
  * Runs the admin attack matrix on every admin route: no session, forged and tampered cookies,
  * a cookie replayed after logout, session ids outside the cookie, other spellings of the path, and
- * (for writes) requests from another site. Each must be refused with a CONTRACT error, never 2xx,
+ * (for writes) requests from another site. Each must be refused with a JSON error (docs/api.md), never 2xx,
  * and a refused write must leave the stored state as it was.
  */
 export async function runAdminAttacks(target: AdminAttackTarget): Promise<AttackOutcome[]> {

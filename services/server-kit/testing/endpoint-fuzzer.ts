@@ -78,7 +78,7 @@ export function sendRaw(baseUrl: string, method: string, path: string, headers: 
   });
 }
 
-/** What is wrong with an answer under CONTRACT's rules; empty when nothing is. */
+/** What is wrong with an answer: a 5xx, or an error that is not the JSON error shape of docs/api.md; empty when nothing is. */
 export function contractProblems(answer: FuzzAnswer, method: string, allowedServerErrors: number[] = []): string[] {
   const problems: string[] = [];
   if (answer.status >= 500 && !allowedServerErrors.includes(answer.status)) problems.push(`answered ${answer.status}`);
@@ -117,8 +117,8 @@ function concretePath(route: Route, values: string[]): string {
 }
 
 /**
- * Fuzzes every route with fast-check: each case must get no 5xx, an error answer in CONTRACT's
- * shape, no change to the stored state when refused, and no polluted prototype.
+ * Fuzzes every route with fast-check: each case must get no 5xx, an error answer in the JSON
+ * error shape (docs/api.md), no change to the stored state when refused, and no polluted prototype.
  */
 export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
   const report: FuzzReport = { service: target.name, routes: target.routes.length, cases: 0, statuses: {}, accepted: 0, acceptedWrites: 0 };
@@ -159,7 +159,7 @@ export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
   return report;
 }
 
-/** One line for the test output and the README figures. */
+/** One line for the test output (the figures in docs/security.md come from it). */
 function describeReport(report: FuzzReport): string {
   const statuses = Object.entries(report.statuses)
     .map(([status, count]) => `${status}×${count}`)

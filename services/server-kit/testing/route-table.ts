@@ -21,7 +21,7 @@ export function listRoutes(app: INestApplication): Route[] {
   );
 }
 
-/** The routes that need an admin session (CONTRACT), as the global guard decides. */
+/** The routes that need an admin session, as the global guard decides (adminAccess). */
 export function adminRoutes(app: INestApplication): Route[] {
   return listRoutes(app).filter((route) => adminAccess(route.path) === 'session');
 }

@@ -1,6 +1,6 @@
 import type { SubscriberSource } from './content-types.js';
 
-/** Admin reads of what the tools and forms stored (SPEC §3, §7). Dates are ISO 8601 strings. */
+/** Admin reads of what the tools and forms stored (docs/api.md). Dates are ISO 8601 strings. */
 
 export interface AuditRecord {
   id: number;

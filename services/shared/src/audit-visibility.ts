@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from './limits.js';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from './model-providers.js';
 import { AUDIT_MODEL_KEYS, type AuditAnswer } from './tool-answers.js';
 
-/** Per-model badge of SPEC §9, shown when the visitor gave a brand. */
+/** Per-model badge of the audit summary, shown when the visitor gave a brand. */
 export type BrandMentionStatus = 'mentioned' | 'not-mentioned' | 'no-response';
 
 export const BRAND_MENTION_LABELS: Record<BrandMentionStatus, string> = {
@@ -33,7 +33,7 @@ export interface AuditVisibility {
 }
 
 /**
- * SPEC §9's visibility score.
+ * The audit summary's visibility score.
  *
  * A "mention" is one responding model whose answer names the subject (whole word, any case), so
  * a model that repeats the name cannot lift the score on its own: the score reads as "the share of

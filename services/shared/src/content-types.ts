@@ -59,7 +59,7 @@ export interface ContactMessage {
 
 export type SubscriberSource = 'contact' | 'newsletter' | 'ai-search-audit' | 'query-fan-out' | 'ai-image-reader';
 
-/** The error body every service answers with (CONTRACT "Errors"). */
+/** The error body every service answers with (docs/api.md, "Errors"). */
 export interface ApiError {
   statusCode: number;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * Markers of the blog's light markup (SPEC §2): the admin editor wraps selected text in them
+ * Markers of the blog's light markup: the admin editor wraps selected text in them
  * and the public pages parse them. Newlines become line breaks.
  */
 export const LIGHT_MARKUP = {

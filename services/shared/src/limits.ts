@@ -1,4 +1,4 @@
-/** Business constants and field limits shared by the frontend and every service (SPEC §5, §9). */
+/** Business constants and field limits shared by the frontend and every service. */
 
 export const PRODUCT_NAME = 'Agentic Agency';
 
@@ -33,7 +33,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /**
- * The email rule of SPEC §5 (text, @, text, dot, text), where "text" excludes whitespace,
+ * The email rule of every form (text, @, text, dot, text), where "text" excludes whitespace,
  * a second @ and the characters that cannot appear unquoted in an address.
  */
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -42,7 +42,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= TEXT_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
-/** Admin form hints; the content service sorts the same way (SPEC §5 for search lab). */
+/** Admin form hints; the content service sorts the public lists the same way. */
 export const SEARCH_LAB_POSITION_HINT = 'Higher numbers appear at the top of the public page; position 1 at the bottom.';
 export const VIDEO_DISPLAY_ORDER_HINT = 'Lower numbers appear first; 0 is the top. Videos with the same number show newest first.';
 
@@ -55,5 +55,5 @@ export const TOOL_TEXT_LIMITS = {
   website: 2048,
 } as const;
 
-/** The audit's default model name (SPEC §3). */
+/** The model name an audit records when the request names none. */
 export const DEFAULT_AUDIT_MODEL = 'gpt-4o';

@@ -1,7 +1,7 @@
 import type { ModelProviderId } from './model-providers.js';
 
 /**
- * The answers of the three tool endpoints (SPEC §3), shared by the tools service and the pages.
+ * The answers of the three tool endpoints (docs/api.md), shared by the tools service and the pages.
  * The audit and the image reader key their models differently from MODEL_PROVIDER_IDS.
  */
 
@@ -33,5 +33,5 @@ export type ImageModelKey = 'openai' | 'anthropic' | 'gemini' | 'grok';
 /** POST /api/analyze-image answer key of each provider. */
 export const IMAGE_MODEL_KEYS: Record<ModelProviderId, ImageModelKey> = { openai: 'openai', anthropic: 'anthropic', gemini: 'gemini', xai: 'grok' };
 
-/** Each text is a JSON list of short findings, or a sentence saying the model was unavailable or failed (SPEC §8). */
+/** Each text is a JSON list of short findings, or a sentence saying the model was unavailable or failed. */
 export type ImageAnswer = Record<ImageModelKey, string>;

@@ -10,7 +10,7 @@ import type { ModelProviderId } from './model-providers.js';
  *    Events that happened before the stream connected are replayed first (they are kept about a
  *    minute); a reconnect with Last-Event-ID gets only the events after that id.
  * 3. It POSTs the tool request as usual with the header TOOL_REQUEST_ID_HEADER set to the same id.
- *    The POST body and answer keep SPEC §3's shapes; without the header nothing is reported.
+ *    The POST body and answer keep their usual shapes; without the header nothing is reported.
  * 4. The stream's last message is a `done` event, after which the server closes it: the page must
  *    then close its EventSource (a browser reconnects to a closed stream otherwise). A reconnect
  *    after `done` answers 204, which stops the browser from retrying. A stream whose job never

@@ -2,7 +2,7 @@ import { Toast } from 'radix-ui';
 import { CloseIcon } from '../icons';
 import { dismissToast, useToasts } from './toast-store';
 
-/** SPEC §9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
+/** Toasts are shown for 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -24,7 +24,7 @@ export class HealthController {
     return this.answer(await checkReadiness(this.ownChecks()));
   }
 
-  /** The whole site's health through the gateway (CONTRACT): this service, the tools API and the stores. */
+  /** The whole site's health through the gateway (docs/operations.md): this service, the tools API and the stores. */
   @Get('api/health')
   async site(): Promise<ReadinessReport> {
     return this.answer(await checkReadiness({ ...this.ownChecks(), tools: () => this.toolsReady() }));

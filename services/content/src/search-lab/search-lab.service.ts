@@ -8,7 +8,7 @@ import { SearchLabEntryEntity } from './search-lab-entry.entity.js';
 import type { SearchLabEntryInput } from './search-lab-entry.dto.js';
 
 export const ENTRY_NOT_FOUND = 'Search lab entry not found.';
-/** SPEC §5: higher positions appear at the top of the public page. */
+/** Higher positions appear at the top of the public page; equal positions newest first. */
 const HIGHEST_POSITION_FIRST = { displayOrder: 'DESC', createdAt: 'DESC', id: 'DESC' } as const;
 
 function toSearchLabEntry(entity: SearchLabEntryEntity): SearchLabEntry {

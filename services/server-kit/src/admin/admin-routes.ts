@@ -3,7 +3,7 @@ const LOGIN_PATH = '/api/admin/login';
 const OTHER_ADMIN_PATHS = new Set(['/api/contact-messages']);
 
 /**
- * What a request path needs (CONTRACT): every /api/admin/* path but login, and contact messages,
+ * What a request path needs: every /api/admin/* path but login, and contact messages,
  * need a session; login needs only the same-origin check; everything else is public.
  */
 export type AdminAccess = 'public' | 'login' | 'session';

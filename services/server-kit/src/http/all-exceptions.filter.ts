@@ -7,7 +7,7 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 export const NO_SUCH_ROUTE_MESSAGE = 'Nothing answers at this address. Please check the link.';
 
-/** Every error leaves the service as CONTRACT's JSON shape with a sentence a visitor can read. */
+/** Every error leaves the service as the JSON error shape of docs/api.md, with a sentence a visitor can read. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

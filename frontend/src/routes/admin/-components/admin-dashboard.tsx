@@ -14,7 +14,7 @@ import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
 import { VideosPanel } from './videos-panel';
 
-/** SPEC §2's tabs in order, then Subscribers. A tab's list loads when the tab is first shown. */
+/** The admin tabs in their fixed order, Subscribers last. A tab's list loads when the tab is first shown. */
 const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'blog-posts', label: 'Blog Posts', Panel: BlogPostsPanel },
   { value: 'categories', label: 'Categories', Panel: CategoriesPanel },

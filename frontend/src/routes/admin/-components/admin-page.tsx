@@ -16,7 +16,7 @@ function AdminLoading() {
   );
 }
 
-/** /admin (SPEC §2). */
+/** /admin: the login form, or the dashboard once signed in. */
 export default function AdminPage() {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 
 export type WriteKind = 'create' | 'update' | 'delete';
 
-/** One content type the admin writes: where, which caches a write refreshes, and the SPEC §8 toasts. */
+/** One content type the admin writes: where, which caches a write refreshes, and its toasts. */
 export interface AdminResource {
   /** e.g. '/api/admin/blog-posts'; items live at `${path}/${id}`. */
   path: string;
@@ -17,7 +17,7 @@ export interface AdminResource {
   failed: (kind: WriteKind, error: unknown) => string;
 }
 
-/** The server's sentence, else the "status: body" text every failure carries (SPEC §8). */
+/** The server's sentence, else the "status: body" text every failure carries (ApiError). */
 export function serverText(error: unknown): string {
   return visitorMessage(error, error instanceof Error ? error.message : 'Please try again.');
 }
@@ -59,7 +59,7 @@ export function useDeleteItem(resource: AdminResource, onDeleted: () => void) {
   return useWrite<number>(resource, 'delete', (id) => adminSend('DELETE', `${resource.path}/${id}`), onDeleted);
 }
 
-/** The success toasts of SPEC §8 for one subject, e.g. 'Blog post'. */
+/** The success toasts for one subject, e.g. 'Blog post created successfully'. */
 export function successMessages(subject: string): Record<WriteKind, string> {
   return {
     create: `${subject} created successfully`,

@@ -28,7 +28,7 @@ export interface BlogPostInput {
   datePosted: string;
 }
 
-/** SPEC §5 defaults for a new post: read time '5 min read', posted now, a draft. */
+/** The defaults for a new post: read time '5 min read', posted now, a draft. */
 export function blogPostFormValues(post: BlogPost | undefined, now: Date = new Date()): BlogPostFormValues {
   return {
     title: post?.title ?? '',
@@ -45,8 +45,8 @@ export function blogPostFormValues(post: BlogPost | undefined, now: Date = new D
 export type FormOutcome<T> = { ok: true; input: T } | { ok: false; problem: string };
 
 /**
- * The request body from the form: text trimmed, an empty image left out (null values are dropped,
- * SPEC §5), an empty read time sent as the default 5 minutes, the date as an ISO instant.
+ * The request body from the form: text trimmed, an empty image left out (the form
+ * never sends null), an empty read time sent as the default 5 minutes, the date as an ISO instant.
  */
 export function blogPostInput(values: BlogPostFormValues): FormOutcome<BlogPostInput> {
   const readTime = values.readTime.trim() ? parseReadTime(values.readTime) : DEFAULT_READ_TIME_MINUTES;

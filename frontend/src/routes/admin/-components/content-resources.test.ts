@@ -6,7 +6,7 @@ import { blogPostResource, categoryResource, searchLabResource, youtubeVideoReso
 const refused = new ApiError(400, '400: {"message":"title is required."}', 'title is required.');
 const bare = new ApiError(500, '500: Internal Server Error', undefined);
 
-describe('the admin toasts of SPEC §8, word for word', () => {
+describe('the admin toasts, word for word', () => {
   it('say which write succeeded', () => {
     expect(Object.values(blogPostResource.succeeded)).toEqual(['Blog post created successfully', 'Blog post updated successfully', 'Blog post deleted successfully']);
     expect(categoryResource.succeeded.update).toBe('Category updated successfully');

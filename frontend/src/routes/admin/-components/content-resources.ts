@@ -3,7 +3,7 @@ import { successMessages, serverText, type AdminResource } from './admin-resourc
 import { visitorMessage } from '../../../api/api-client';
 
 /**
- * The four content types staff write, with the toasts of SPEC §8 word for word. Each write also
+ * The four content types staff write, with their toasts word for word. Each write also
  * refreshes the public reads, so the site in this tab shows the change at once.
  */
 

@@ -31,7 +31,7 @@ interface CrudPanelProps<T extends { id: number }> {
   grid?: boolean;
 }
 
-/** A tab that lists one content type with New, Edit and Delete (SPEC §2, §4). */
+/** A tab that lists one content type with New, Edit and Delete. */
 export function CrudPanel<T extends { id: number }>(props: CrudPanelProps<T>) {
   const { title, result, loadingText, emptyText, newLabel, noun, resource, nameOf, badgesOf, renderDetails, Dialog, grid } = props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);

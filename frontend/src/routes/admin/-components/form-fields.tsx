@@ -42,7 +42,7 @@ export function useFormValues<T extends TextValues<T>>(formId: string, initial: 
   return { values, set, text, fieldId: (name: keyof T & string) => `${formId}-${name}` };
 }
 
-/** The Published / Draft switch of SPEC §4 (Radix Switch: a labelled role="switch" button). */
+/** The Published / Draft switch of the admin forms (Radix Switch: a labelled role="switch" button). */
 export function PublishedSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="admin-switch-row">

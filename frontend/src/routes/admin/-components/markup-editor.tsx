@@ -21,7 +21,7 @@ interface MarkupEditorProps {
 }
 
 /**
- * The blog content editor (SPEC §2): the toolbar wraps the selection in the light-markup markers
+ * The blog content editor: the toolbar wraps the selection in the light-markup markers
  * and gives the focus back to the text with the same words selected. Radix Toolbar gives the
  * buttons one tab stop and arrow-key movement.
  */

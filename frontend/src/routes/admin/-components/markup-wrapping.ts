@@ -14,7 +14,7 @@ export interface EditResult {
   selection: TextSelection;
 }
 
-/** Used when a link is added with nothing selected (SPEC §2). */
+/** Used when a link is added with nothing selected. */
 export const LINK_PLACEHOLDER = 'link text';
 
 /** The selection without surrounding spaces: markers next to a space do not open or close. */

@@ -1,8 +1,8 @@
 import { SEARCH_LAB_POSITION_MIN, VIDEO_DISPLAY_ORDER_MIN } from '@agency/shared';
 
 /**
- * The order fields of SPEC §5: a search lab position is a whole number from 1, a video's display
- * order a whole number from 0; anything else (empty, text, too small) is sent as 0.
+ * The order fields of the admin forms: a search lab position is a whole number from 1, a video's
+ * display order a whole number from 0; anything else (empty, text, too small) is sent as 0.
  */
 function wholeNumberFrom(min: number, value: string): number {
   const number = Number(value.trim());

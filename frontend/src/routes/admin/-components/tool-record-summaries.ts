@@ -11,8 +11,9 @@ export interface FanOutSummary {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The figures of a stored semantic expansion result (SPEC §2): null when the text does not parse
- * as { queries: [...], websiteAnalysis: [...] }, so that the record shows without them.
+ * The figures of a stored semantic expansion result (queries generated, queries found): null when
+ * the text does not parse as { queries: [...], websiteAnalysis: [...] }, so that the record shows
+ * without them.
  */
 export function summariseFanOutResults(results: string): FanOutSummary | null {
   let parsed: unknown;
@@ -26,7 +27,7 @@ export function summariseFanOutResults(results: string): FanOutSummary | null {
   return { variations: parsed.queries.length, found, total: parsed.websiteAnalysis.length };
 }
 
-/** The stored audit answers are keyed by these (SPEC §3). */
+/** The stored audit answers are keyed by these (AUDIT_MODEL_KEYS). */
 const ANSWER_LABELS: Record<string, string> = { openai: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', grok: 'Grok' };
 
 /**

@@ -6,7 +6,7 @@ interface FileAlertDialogProps {
   onClose: () => void;
 }
 
-/** The image reader's "alert" (SPEC §5) as an accessible modal; OK is its Cancel, so Radix focuses it on open. */
+/** The image reader's file alert (too large, wrong type) as an accessible modal; OK is its Cancel, so Radix focuses it on open. */
 export default function FileAlertDialog({ title, text, onClose }: FileAlertDialogProps) {
   return (
     <AlertDialog.Root

@@ -8,7 +8,7 @@ export const IMAGE_WRONG_TYPE_TEXT = 'Please select a JPG, PNG, GIF or WebP imag
 
 export type ImageFileProblem = 'too-large' | 'wrong-type';
 
-/** SPEC §5: an image must be under 10MB; its type must be one the service reads. */
+/** An image must be under 10MB; its type must be one the service reads. */
 export function imageFileProblem(file: Pick<File, 'size' | 'type'>): ImageFileProblem | undefined {
   if (file.size >= IMAGE_MAX_BYTES) return 'too-large';
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return 'wrong-type';
@@ -19,7 +19,7 @@ export function imageFileProblemText(problem: ImageFileProblem): string {
   return problem === 'too-large' ? IMAGE_TOO_LARGE_TEXT : IMAGE_WRONG_TYPE_TEXT;
 }
 
-/** 'data:image/png;base64,AAAA' -> 'AAAA' (SPEC §3: the service takes base64 without the prefix). */
+/** 'data:image/png;base64,AAAA' -> 'AAAA' (the service takes base64 without the prefix). */
 export function stripDataUrlPrefix(dataUrl: string): string {
   const comma = dataUrl.indexOf(',');
   return comma === -1 ? dataUrl : dataUrl.slice(comma + 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_FAILED_TEXT, PLACEHOLDER_FINDINGS, readModelFindings } from './image-findings';
 
-describe('readModelFindings (SPEC §8 image model texts)', () => {
+describe('readModelFindings (image model texts)', () => {
   it('shows a JSON list of findings, only the first three', () => {
     const text = JSON.stringify(['Label is legible', 'White background', 'Protein claim on pack', 'Price not visible']);
     expect(readModelFindings(text)).toEqual({

@@ -1,9 +1,9 @@
-/** SPEC §9: each vision model shows at most three findings. */
+/** Each vision model shows at most three findings. */
 export const FINDINGS_SHOWN = 3;
 
 export const ANALYSIS_FAILED_TEXT = 'Analysis failed';
 
-/** Shown when a model's text parses as JSON but is not a list: three lines, as SPEC §8 asks. */
+/** Shown when a model's text parses as JSON but is not a list: three lines. */
 export const PLACEHOLDER_FINDINGS = [
   'This model did not return its findings as a list.',
   'Its answer could not be shown as separate findings.',
@@ -16,7 +16,7 @@ export type ModelFindings =
   | { kind: 'unavailable' | 'failed'; message: string };
 
 /**
- * Reads one model's text from POST /api/analyze-image (SPEC §8). A JSON list gives its first
+ * Reads one model's text from POST /api/analyze-image. A JSON list gives its first
  * three findings; otherwise a text saying 'unavailable' or 'failed', or one that does not parse,
  * is shown as it is (or 'Analysis failed' when empty); JSON that is not a list gives placeholders.
  * Findings are plain text: callers render them as text, never as HTML.

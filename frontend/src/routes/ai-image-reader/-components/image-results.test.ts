@@ -15,7 +15,7 @@ describe('imageModelCards', () => {
     expect(cards.xai).toEqual({ kind: 'failed', message: 'Grok had a server error (500).' });
   });
 
-  it('takes every card from the answer once it is there, keyed as SPEC §3 names them', () => {
+  it('takes every card from the answer once it is there, keyed as the answer names them', () => {
     const answer = { openai: '["One"]', anthropic: '["Two"]', gemini: 'Service unavailable: this model is not configured.', grok: '{}' };
     const cards = imageModelCards(answer, initialToolProgress());
     expect(cards.openai).toEqual({ kind: 'findings', findings: ['One'] });

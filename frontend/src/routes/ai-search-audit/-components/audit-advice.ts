@@ -1,7 +1,7 @@
 import type { AuditVisibility } from '@agency/shared';
 
 /**
- * The summary's advice (SPEC §9): it differs when nobody mentions the name, and says so plainly
+ * The summary's advice: it differs when nobody mentions the name, and says so plainly
  * when no model answered at all. Without a brand the score is about our own name, so the advice
  * asks for the visitor's brand.
  */

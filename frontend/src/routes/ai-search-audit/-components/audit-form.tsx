@@ -10,7 +10,7 @@ export const QUERY_REQUIRED_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** SPEC §5: the query is required once trimmed; an invalid email keeps the button disabled instead. */
+/** The query is required once trimmed; an invalid email keeps the button disabled instead. */
 export function auditFormProblem(query: string): ToastInput | undefined {
   return query.trim() ? undefined : QUERY_REQUIRED_TOAST;
 }

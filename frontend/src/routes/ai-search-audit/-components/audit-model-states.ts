@@ -1,7 +1,7 @@
 import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type ModelProviderId } from '@agency/shared';
 import type { ModelProgress } from '../../../api/tool-progress-state';
 
-/** What one model's card shows: waiting while the audit runs, then SPEC §8's three outcomes. */
+/** What one model's card shows: waiting while the audit runs, then one of three outcomes. */
 export type AuditModelCardState =
   | { kind: 'waiting' }
   | { kind: 'active'; answer: string }
@@ -11,10 +11,10 @@ export type AuditModelCardState =
 export const UNAVAILABLE_TEXT = 'Service temporarily unavailable';
 const FAILED_FALLBACK = 'This model could not answer.';
 
-/** The four models in the site's order (SPEC §2: ChatGPT, Claude, Gemini, Grok). */
+/** The four models in the site's order (ChatGPT, Claude, Gemini, Grok). */
 export const AUDIT_MODELS = MODEL_PROVIDER_IDS.map((provider) => ({ provider, label: MODEL_PROVIDER_LABELS[provider] }));
 
-/** SPEC §8: an error wins; else a response is 'Active'; with neither the model is 'Unavailable'. */
+/** An error wins; else a response is 'Active'; with neither the model is 'Unavailable'. */
 export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): AuditModelCardState {
   const key = AUDIT_MODEL_KEYS[provider];
   const error = answer.errors[key];

@@ -10,7 +10,7 @@ interface AuditResultsProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The results view that replaces the hero and form (SPEC §2): the summary, then each model's answer. */
+/** The results view that replaces the hero and form: the summary, then each model's answer. */
 export function AuditResults({ answer, brand, headingRef }: AuditResultsProps) {
   const visibility = auditVisibility(answer, brand);
   return (

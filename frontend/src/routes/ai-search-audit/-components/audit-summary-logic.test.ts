@@ -31,7 +31,7 @@ describe('visibility advice', () => {
   });
 });
 
-describe('model card states (SPEC §8)', () => {
+describe('model card states', () => {
   it('shows an error first, then a response as Active, else Unavailable', () => {
     const result = answer({ openai: 'An answer', claude: 'Also an answer', gemini: '  ' }, { claude: 'Claude had a server error (500).' });
     expect(cardFromAnswer(result, 'openai')).toEqual({ kind: 'active', answer: 'An answer' });

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { visibilityAdvice } from './audit-advice';
 import { AUDIT_MODELS } from './audit-model-states';
 
-/** SPEC §9's summary: models responded out of 4, the score, the mention count, per-model badges and advice. */
+/** The audit summary: models responded out of 4, the score, the mention count, per-model badges and advice. */
 export function AuditSummary({ visibility }: { visibility: AuditVisibility }) {
   const { subject, respondingModels, mentions, occurrences, score, brandGiven } = visibility;
   return (

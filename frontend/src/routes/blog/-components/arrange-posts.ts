@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '../../../api/blog-post-queries';
 export const ALL_CATEGORIES = null;
 
 /**
- * SPEC §2/§4 blog filter: under All the newest post is featured and left out of the grid; under a
+ * The blog filter: under All the newest post is featured and left out of the grid; under a
  * category there is no featured post and the grid holds that category's posts. Posts arrive newest first.
  */
 export function arrangePosts(posts: readonly BlogPostSummary[], category: string | null): { featured: BlogPostSummary | null; grid: BlogPostSummary[] } {

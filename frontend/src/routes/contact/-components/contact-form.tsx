@@ -13,7 +13,7 @@ export interface ContactFields {
 
 const EMPTY: ContactFields = { name: '', email: '', company: '', message: '' };
 
-/** SPEC §5: name, email and message are required once trimmed; company is optional. */
+/** Name, email and message are required once trimmed; company is optional. */
 export function missingRequiredField(fields: ContactFields): boolean {
   return !fields.name.trim() || !fields.email.trim() || !fields.message.trim();
 }

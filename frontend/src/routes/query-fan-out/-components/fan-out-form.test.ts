@@ -3,12 +3,12 @@ import { fanOutFormProblem } from './fan-out-form';
 
 const complete = { keyword: 'vegan protein powder', website: 'greenfuel.example', email: 'owner@greenfuel.example' };
 
-describe('fanOutFormProblem (SPEC §5)', () => {
+describe('fanOutFormProblem', () => {
   it('accepts a complete form, including a website without a scheme', () => {
     expect(fanOutFormProblem(complete)).toBeUndefined();
   });
 
-  it("asks for the missing keyword, website or email with SPEC's words", () => {
+  it("asks for the missing keyword, website or email in the toast's exact words", () => {
     for (const name of ['keyword', 'website', 'email'] as const) {
       expect(fanOutFormProblem({ ...complete, [name]: '   ' })).toEqual({
         title: 'Missing Information',

@@ -9,7 +9,7 @@ const MISSING_INFORMATION_TOAST: ToastInput = {
   variant: 'destructive',
 };
 
-/** SPEC §5: keyword, website and email are all required; the email must be an address. */
+/** Keyword, website and email are all required; the email must be an address. */
 export function fanOutFormProblem(fields: FanOutRequest): ToastInput | undefined {
   if (!fields.keyword.trim() || !fields.website.trim() || !fields.email.trim()) return MISSING_INFORMATION_TOAST;
   if (!emailLooksValid(fields.email)) return INVALID_EMAIL_TOAST;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 
-/** SPEC §8: a missing case study, or one that could not be loaded. */
+/** Shown for a missing case study, or one that could not be loaded. */
 export function CaseStudyMissing() {
   return (
     <section className="section status-screen">
