@@ -8,6 +8,7 @@ import { renderRobotsTxt } from './discovery/robots-txt';
 import { renderRssXml } from './discovery/rss-xml';
 import { renderSitemapXml } from './discovery/sitemap-xml';
 import { renderPage } from './render-page';
+import { MAX_ADDRESS_LENGTH, readRequestTarget } from './request-target';
 
 export interface WebServerDeps {
   site: SiteConfig;
@@ -47,24 +48,32 @@ function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, ext
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
-const UNAVAILABLE_HTML =
-  '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head>' +
-  '<body><h1>Temporarily unavailable</h1><p>Please try again in a moment.</p></body></html>';
+function errorHtml(title: string, sentence: string): string {
+  return (
+    `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+    `<body><h1>${title}</h1><p>${sentence}</p></body></html>`
+  );
+}
 
-function toFetchRequest(req: IncomingMessage, site: SiteConfig, signal: AbortSignal): Request {
+const UNAVAILABLE_HTML = errorHtml('Temporarily unavailable', 'Please try again in a moment.');
+const TOO_LONG: TextAnswer = { status: 414, contentType: 'text/html; charset=utf-8', body: errorHtml('Address too long', 'No page has an address this long.') };
+const UNREADABLE: TextAnswer = { status: 400, contentType: 'text/plain; charset=utf-8', body: 'Bad Request' };
+
+/** `target` is a path that starts with one slash (readRequestTarget), so it cannot name another host. */
+function toFetchRequest(req: IncomingMessage, target: string, site: SiteConfig, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
   // The public origin, not the internal address the gateway connected to.
-  return new Request(new URL(req.url ?? '/', site.siteUrl), { method: req.method, headers, signal });
+  return new Request(new URL(target, site.siteUrl), { method: req.method, headers, signal });
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServerDeps): Promise<void> {
-  const pathname = new URL(req.url ?? '/', 'http://web.internal').pathname;
+  const target = readRequestTarget(req.url ?? '/');
 
-  if (pathname === '/health') {
+  if (target.kind === 'page' && target.path === '/health') {
     send(req, res, { status: 200, contentType: 'application/json', body: '{"status":"ok"}' });
     return;
   }
@@ -72,13 +81,25 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     send(req, res, { status: 405, contentType: 'text/plain; charset=utf-8', body: 'Method Not Allowed' }, { Allow: 'GET, HEAD' });
     return;
   }
+  if (target.kind === 'unreadable') {
+    send(req, res, UNREADABLE);
+    return;
+  }
+  if (target.kind === 'too-long') {
+    send(req, res, TOO_LONG);
+    return;
+  }
+  if (target.kind === 'redirect') {
+    send(req, res, { status: 301, contentType: 'text/html; charset=utf-8', body: '' }, { Location: target.location });
+    return;
+  }
 
-  const discovery = DISCOVERY_FILES[pathname];
+  const discovery = DISCOVERY_FILES[target.path];
   if (discovery) {
     try {
       send(req, res, await discovery(deps));
     } catch (error) {
-      console.error(`[web] ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
     }
     return;
@@ -89,8 +110,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     if (!res.writableFinished) aborted.abort();
   });
   const nonce = newCspNonce();
-  const response = await renderPage(toFetchRequest(req, deps.site, aborted.signal), deps.site, deps.manifest, nonce);
+  const response = await renderPage(toFetchRequest(req, target.target, deps.site, aborted.signal), deps.site, deps.manifest, nonce);
   const body = await response.text();
+  // A router redirect repeats the address; one too long for the gateway's header buffer is refused.
+  if ((response.headers.get('location')?.length ?? 0) > MAX_ADDRESS_LENGTH) {
+    send(req, res, TOO_LONG);
+    return;
+  }
   const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, nonce) };
   response.headers.forEach((value, name) => {
     headers[name] = value;

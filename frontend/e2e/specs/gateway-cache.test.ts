@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
 
 const PUBLIC_READ = 'public, max-age=0, s-maxage=1';
+/** Shaped like the session store's ids (32 random bytes, base64url); the gateway cannot tell a real one. */
+const SESSION_ID = 'n2p_MYnnnCHF2oX-WvcWU2QBf_pDiC-AbzSwTroZ9gM';
 
 /** Counts the requests that reach it per path and answers with the count and the headers each path asks for. */
 function startCountingUpstream(): Promise<http.Server> {
@@ -72,13 +74,29 @@ void describe('the gateway micro-cache of public content reads', () => {
 
   void test('requests with the admin session cookie neither read nor fill the cache', async () => {
     const cached = await read('/api/blog-posts');
-    for (const cookie of ['admin_session=abc', 'theme=dark; __Host-admin_session=abc']) {
+    for (const cookie of [`admin_session=${SESSION_ID}`, `theme=dark; __Host-admin_session=${SESSION_ID}`, `__Host-admin_session=${SESSION_ID}; theme=dark`]) {
       const admin = await read('/api/blog-posts', { cookie });
       assert.equal(admin.cacheStatus, 'BYPASS', cookie);
       assert.ok(admin.count > cached.count, `${cookie}: answered by the service`);
     }
     const visitor = await read('/api/blog-posts');
     assert.equal(visitor.count, cached.count, "the admin's answers were not stored for visitors");
+  });
+
+  void test("a cookie that only borrows the admin cookie's name is served from the cache like any visitor", async () => {
+    const cached = await read('/api/blog-posts');
+    for (const cookie of [
+      'admin_session=abc',
+      'admin_session=',
+      `admin_session=${SESSION_ID}x`,
+      `admin_session=${SESSION_ID.slice(1)}.`,
+      `not_admin_session=${SESSION_ID}`,
+      `theme=admin_session=${SESSION_ID}`,
+    ]) {
+      const visitor = await read('/api/blog-posts', { cookie });
+      assert.notEqual(visitor.cacheStatus, 'BYPASS', cookie);
+      assert.equal(visitor.count, cached.count, `${cookie}: answered from the cache`);
+    }
   });
 
   void test('answers that set a cookie or are private or no-store are never kept', async () => {
@@ -94,5 +112,44 @@ void describe('the gateway micro-cache of public content reads', () => {
     const second = await read('/api/admin/blog-posts');
     assert.equal(second.count, first.count + 1);
     assert.equal(second.cacheStatus, null);
+  });
+});
+
+void describe('the gateway micro-cache bypass', () => {
+  let upstream: http.Server;
+  let gateway: PrivateGateway;
+
+  before(async () => {
+    upstream = await startCountingUpstream();
+    gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
+  });
+
+  after(async () => {
+    await gateway?.stop();
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  void test('is rate-limited per client: a flood with the admin cookie gets JSON 429s while visitors are still served', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const response = await fetch(`${gateway.url}/api/blog-posts`, { headers: { cookie: `admin_session=${SESSION_ID}` } });
+        return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+      }),
+    );
+    const refused = flood.filter((answer) => answer.status === 429);
+    assert.ok(refused.length > 0, 'some of the flood is refused');
+    assert.ok(flood.every((answer) => answer.status === 200 || answer.status === 429), flood.map((answer) => answer.status).join(' '));
+    for (const answer of refused) {
+      assert.match(answer.type, /^application\/json/);
+      assert.deepEqual(JSON.parse(answer.body), {
+        statusCode: 429,
+        message: 'Too many requests. Please wait a moment and try again.',
+        error: 'Too Many Requests',
+      });
+    }
+    const visitor = await fetch(`${gateway.url}/api/blog-posts`);
+    assert.equal(visitor.status, 200, 'requests without the cookie are not limited');
+    await visitor.arrayBuffer();
   });
 });

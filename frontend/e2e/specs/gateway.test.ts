@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { e2eStack } from '../support/e2e-env.js';
 import { PRIVATE_ASSET, startPrivateGateway, type PrivateGateway } from '../support/private-gateway.js';
+import { rawRequest } from '../support/raw-http.js';
 
 /** An upstream that reports the headers it received and can misbehave on request. */
 function startEchoUpstream(): Promise<http.Server> {
@@ -51,6 +52,20 @@ function assertErrorBody(body: unknown, statusCode: number): void {
   assert.equal(typeof error, 'string');
 }
 
+/** Requests nginx refuses itself, before or while reading them; `path` is where they are sent. */
+const UNREADABLE_REQUESTS: { what: string; status: number; request: (path: string) => string }[] = [
+  { what: 'a header line without a colon', status: 400, request: (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n` },
+  { what: 'two Host headers', status: 400, request: (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n` },
+  { what: 'a malformed percent-escape in the address', status: 400, request: (path) => `GET ${path}%zz HTTP/1.1\r\nHost: x\r\n\r\n` },
+  { what: 'an address over 8 KB', status: 414, request: (path) => `GET ${path}/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\n\r\n` },
+  { what: 'a cookie over 8 KB', status: 431, request: (path) => `GET ${path} HTTP/1.1\r\nHost: x\r\nCookie: c=${'a'.repeat(9000)}\r\n\r\n` },
+  {
+    what: 'a malformed chunked body',
+    status: 400,
+    request: (path) => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+  },
+];
+
 void describe('the gateway configuration', () => {
   let upstream: http.Server;
   let gateway: PrivateGateway;
@@ -94,6 +109,22 @@ void describe('the gateway configuration', () => {
     assert.equal(status, 413);
     assert.match(type, /^application\/json/);
     assertErrorBody(JSON.parse(body), 413);
+  });
+
+  void test("nginx's own refusals of unreadable requests are JSON errors under /api/ and HTML elsewhere", async () => {
+    for (const { what, status, request } of UNREADABLE_REQUESTS) {
+      const api = await rawRequest(gateway.url, request('/api/echo'));
+      assert.equal(api.status, status, what);
+      assert.match(api.headers['content-type'] ?? '', /^application\/json/, what);
+      const body = JSON.parse(api.body) as Record<string, unknown>;
+      assertErrorBody(body, status);
+      assert.match(String(body.message), /^[A-Z].+\.$/, `${what}: a sentence`);
+      assert.equal(api.headers['x-content-type-options'], 'nosniff', what);
+
+      const page = await rawRequest(gateway.url, request('/blog'));
+      assert.ok(page.status >= 400 && page.status < 500, `${what} on a page: ${page.status}`);
+      assert.match(page.headers['content-type'] ?? '', /^text\/html/, `${what} on a page`);
+    }
   });
 
   void test("a service's own error answer passes through unchanged", async () => {
