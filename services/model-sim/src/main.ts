@@ -1,17 +1,14 @@
-import { simConfigFromEnv } from './sim-config.js';
+import { EnvReader } from '@agency/server-kit/config';
+import { readSimConfig } from './sim-config.js';
 import { startModelSimulator } from './model-simulator.js';
 
-function readPort(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 3099;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`MODEL_SIM_PORT must be a port number, got "${raw}"`);
-  return port;
-}
-
 async function main(): Promise<void> {
-  const port = readPort(process.env.MODEL_SIM_PORT);
-  const host = process.env.MODEL_SIM_HOST?.trim() || '127.0.0.1';
-  const config = simConfigFromEnv(process.env);
+  const env = new EnvReader();
+  // 0 picks a free port (the tests' way).
+  const port = env.integer('MODEL_SIM_PORT', 3099, { min: 0, max: 65_535 });
+  const host = env.string('MODEL_SIM_HOST', '127.0.0.1');
+  const config = readSimConfig(env);
+  env.finish();
   const simulator = await startModelSimulator({ port, host, config });
   console.log(`Model simulator listening on ${simulator.url} (config ${JSON.stringify(config)})`);
 
