@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteConfigFromEnv } from '../src/config/site-config';
+import { siteConfigFromEnv } from './web-config';
 import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
 
 const directive = (policy: string, name: string): string | undefined =>

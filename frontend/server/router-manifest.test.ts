@@ -2,7 +2,7 @@
 import { rootRouteId } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../src/api/query-client';
-import { siteConfigFromEnv } from '../src/config/site-config';
+import { siteConfigFromEnv } from './web-config';
 import { createAppRouter } from '../src/router';
 import { buildRouterManifest, CLIENT_ENTRY, type ViteManifest } from './router-manifest';
 

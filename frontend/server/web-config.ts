@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
-import { siteConfigFromEnv, type SiteConfig } from '../src/config/site-config';
+import { type Env, EnvReader } from '@agency/server-kit/config';
+import { buildSiteConfig, SITE_CONFIG_ENV, type SiteConfig } from '../src/config/site-config';
 
-/** The web process's settings, read and validated once at start into one typed object. */
+/** The web process's settings, validated once at start. */
 export interface WebConfig {
   port: number;
   /** Loopback unless widened: only the gateway faces the network. */
@@ -13,33 +13,43 @@ export interface WebConfig {
   site: SiteConfig;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+const HTTP = ['http:', 'https:'];
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
-  }
-  return value;
+/** The site details from the environment; a bad value is reported by the reader's finish(). */
+export function readSiteConfig(env: EnvReader): SiteConfig {
+  return buildSiteConfig((field) => {
+    const [name, fallback, kind] = SITE_CONFIG_ENV[field];
+    if (kind === 'url') return env.url(name, fallback, HTTP);
+    const value = env.string(name, fallback);
+    if (kind === 'email') env.require(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${name} must be an email address (got "${value}")`);
+    return value;
+  });
 }
 
+/** The site details alone; tests build their site config with it. */
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  const reader = new EnvReader(env);
+  const site = readSiteConfig(reader);
+  reader.finish();
+  return site;
+}
+
+/** Stops the process with one message naming every bad variable. */
 export function loadWebConfig(env: Env = process.env): WebConfig {
-  const contentPort = integer(env, 'CONTENT_PORT', 3001, 1, 65_535);
-  const contentUrl = (env.CONTENT_INTERNAL_URL?.trim() || `http://127.0.0.1:${contentPort}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(contentUrl)) {
-    throw new Error(`CONTENT_INTERNAL_URL must be an http(s) origin such as http://127.0.0.1:3001; got "${contentUrl}".`);
-  }
-  const bindHost = env.BIND_HOST?.trim() || '127.0.0.1';
-  if (isIP(bindHost) === 0) {
-    throw new Error(`BIND_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0; got "${bindHost}".`);
-  }
-  return {
-    port: integer(env, 'WEB_PORT', 3000, 1, 65_535),
-    bindHost,
+  const reader = new EnvReader(env);
+  const contentPort = reader.port('CONTENT_PORT', 3001);
+  const contentUrl = reader.string('CONTENT_INTERNAL_URL', `http://127.0.0.1:${contentPort}`).replace(/\/+$/, '');
+  reader.require(
+    /^https?:\/\/[^/]+$/.test(contentUrl),
+    `CONTENT_INTERNAL_URL must be an http(s) origin such as http://127.0.0.1:3001 (got "${contentUrl}")`,
+  );
+  const config: WebConfig = {
+    port: reader.port('WEB_PORT', 3000),
+    bindHost: reader.ipAddress('BIND_HOST', '127.0.0.1'),
     contentUrl,
-    contentCacheTtlMs: integer(env, 'WEB_CONTENT_CACHE_MS', 10_000, 0, 30_000),
-    site: siteConfigFromEnv(env),
+    contentCacheTtlMs: reader.integer('WEB_CONTENT_CACHE_MS', 10_000, { min: 0, max: 30_000 }),
+    site: readSiteConfig(reader),
   };
+  reader.finish();
+  return config;
 }

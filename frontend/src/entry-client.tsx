@@ -2,12 +2,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
-import { PLACEHOLDER_SITE_CONFIG } from './config/placeholder-site-config';
+import { DEFAULT_SITE_CONFIG } from './config/site-config';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
 // The real site config arrives with the page and replaces the placeholder before the first render.
-const router = createAppRouter({ queryClient: createQueryClient(), siteConfig: PLACEHOLDER_SITE_CONFIG });
+const router = createAppRouter({ queryClient: createQueryClient(), siteConfig: DEFAULT_SITE_CONFIG });
 
 // After the browser has painted the server's HTML (a visible page waits one frame), and as a
 // transition, so hydration yields every few milliseconds instead of holding the main thread in

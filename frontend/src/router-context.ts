@@ -7,9 +7,7 @@ export interface RouterContext {
   siteConfig: SiteConfig;
 }
 
-/** Sent from the server render to the browser with the page. */
+/** Sent from the server render to the browser with the page (the query cache goes alongside). */
 export interface DehydratedAppState {
-  /** The query cache as JSON text: it holds only the services' JSON answers. */
-  queryState: string;
   siteConfig: SiteConfig;
 }

@@ -1,13 +1,14 @@
-import { dehydrate, hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { SiteConfig } from './config/site-config';
 import type { DehydratedAppState } from './router-context';
 import { routeTree } from './routes/route-tree';
 
 /**
  * One router per server request and one in the browser. The server's loaders fill the query
- * cache; dehydrate() ships it with the site config inside the page, and hydrate() restores both
- * before the browser's first render, so hydration reuses the server's data.
+ * cache; TanStack's query integration ships it inside the page and restores it before the
+ * browser's first render, so hydration reuses the server's data. The site config goes along.
  */
 export function createAppRouter({ queryClient, siteConfig, cspNonce }: { queryClient: QueryClient; siteConfig: SiteConfig; cspNonce?: string }) {
   const router = createRouter({
@@ -20,13 +21,14 @@ export function createAppRouter({ queryClient, siteConfig, cspNonce }: { queryCl
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,
-    dehydrate: (): DehydratedAppState => ({ queryState: JSON.stringify(dehydrate(queryClient)), siteConfig: router.options.context.siteConfig }),
+    dehydrate: (): DehydratedAppState => ({ siteConfig: router.options.context.siteConfig }),
     hydrate: (state: DehydratedAppState) => {
-      hydrate(queryClient, JSON.parse(state.queryState) as DehydratedState);
       router.update({ context: { ...router.options.context, siteConfig: state.siteConfig } });
     },
-    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
+  // It also wraps the app in the QueryClientProvider. Only answered queries go: a failed read is
+  // made again in the browser rather than shown from the server's attempt.
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: defaultShouldDehydrateQuery } });
   return router;
 }
 

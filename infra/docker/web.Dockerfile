@@ -14,8 +14,10 @@ COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY services/shared/ services/shared/
+# The web server bundles server-kit's environment reader (its framework-free ./config entry).
+COPY services/server-kit/ services/server-kit/
 COPY frontend/ frontend/
-RUN npx tsc -b services/shared && npm run build -w frontend
+RUN npx tsc -b services/shared services/server-kit && npm run build -w frontend
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production

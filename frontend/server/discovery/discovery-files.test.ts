@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { BlogPost, SearchLabEntry } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
-import { siteConfigFromEnv } from '../../src/config/site-config';
+import { siteConfigFromEnv } from '../web-config';
 import type { DiscoveryContent } from './discovery-content';
 import { renderLlmsTxt } from './llms-txt';
 import { renderRobotsTxt } from './robots-txt';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigFromEnv } from '../config/site-config';
+import { DEFAULT_SITE_CONFIG } from '../config/site-config';
 import { faqGroups } from '../content/faq-copy';
 import { toolPages } from '../content/tools-copy';
 import { visibleFaqGroups } from '../routes/faq/-components/visible-faq-groups';
@@ -8,7 +8,7 @@ import { staticPageHead } from './static-page-head';
 import { articleRecord, breadcrumbRecord, faqPageRecord, organisationRecord, softwareApplicationRecord, websiteRecord } from './structured-data';
 import { organisationFacts } from '../content/page-meta-copy';
 
-const site = siteConfigFromEnv({ PUBLIC_SITE_URL: 'https://agency.example' });
+const site = { ...DEFAULT_SITE_CONFIG, siteUrl: 'https://agency.example' };
 
 type Tag = Record<string, unknown>;
 const metaContent = (tags: Tag[], key: string): unknown =>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { siteConfigFromEnv } from '../config/site-config';
+import { DEFAULT_SITE_CONFIG } from '../config/site-config';
 import type { RouterContext } from '../router-context';
 
 /** Renders a page component with the router context it expects and a query cache filled in advance. */
@@ -19,7 +19,7 @@ export async function renderPage(Page: ComponentType, cache: [readonly unknown[]
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { queryClient, siteConfig: siteConfigFromEnv({}) },
+    context: { queryClient, siteConfig: DEFAULT_SITE_CONFIG },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,15 +1,5 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import {
-  AdminGuardSettings,
-  AdminPassword,
-  AdminSessionGuard,
-  AdminSessionStore,
-  createRequestPathRedis,
-  LoginThrottle,
-  logRedisErrors,
-  TrustedDevices,
-} from '@agency/server-kit';
+import { AdminPassword, AdminSessionModule, createRequestPathRedis, LoginThrottle, logRedisErrors, TrustedDevices } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { CONTENT_CONFIG, REDIS } from './config/content-config.provider.js';
 import type { ContentConfig } from './config/content-config.js';
@@ -23,9 +13,9 @@ export class CoreModule implements OnApplicationShutdown {
   static forRoot(config: ContentConfig): DynamicModule {
     return {
       module: CoreModule,
+      imports: [AdminSessionModule.forRoot({ publicSiteUrl: config.publicSiteUrl, redis: REDIS })],
       providers: [
         { provide: CONTENT_CONFIG, useValue: config },
-        { provide: AdminGuardSettings, useValue: { publicSiteUrl: config.publicSiteUrl } },
         {
           provide: REDIS,
           useFactory: () => {
@@ -35,13 +25,11 @@ export class CoreModule implements OnApplicationShutdown {
             return redis;
           },
         },
-        { provide: AdminSessionStore, inject: [REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
         { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
         { provide: TrustedDevices, inject: [REDIS], useFactory: (redis: Redis) => new TrustedDevices(redis) },
         { provide: AdminPassword, useFactory: () => AdminPassword.fromConfig(config.admin) },
-        { provide: APP_GUARD, useClass: AdminSessionGuard },
       ],
-      exports: [CONTENT_CONFIG, REDIS, AdminSessionStore, LoginThrottle, TrustedDevices, AdminPassword, AdminGuardSettings],
+      exports: [CONTENT_CONFIG, REDIS, LoginThrottle, TrustedDevices, AdminPassword],
     };
   }
 

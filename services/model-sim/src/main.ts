@@ -1,9 +1,12 @@
-import { simConfigFromEnv, simListenFromEnv } from './sim-config.js';
+import { EnvReader } from '@agency/server-kit/config';
+import { readSimConfig, readSimListen, SimConfigError } from './sim-config.js';
 import { startModelSimulator } from './model-simulator.js';
 
 async function main(): Promise<void> {
-  const { port, host } = simListenFromEnv(process.env);
-  const config = simConfigFromEnv(process.env);
+  const env = new EnvReader();
+  const { port, host } = readSimListen(env);
+  const config = readSimConfig(env);
+  env.finish(SimConfigError);
   const simulator = await startModelSimulator({ port, host, config });
   console.log(`Model simulator listening on ${simulator.url} (config ${JSON.stringify(config)})`);
 

@@ -1,5 +1,5 @@
+import { type Env, EnvReader } from '@agency/server-kit/config';
 import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
-import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
@@ -65,45 +65,52 @@ const ENV_FIELDS = [
   ['MALFORMED', 'malformed', 'bool'],
 ] as const;
 
-function readEnvFaults(env: NodeJS.ProcessEnv, prefix: string): Record<string, unknown> | undefined {
-  const faults: Record<string, unknown> = {};
-  for (const [suffix, field, kind] of ENV_FIELDS) {
-    const name = `${prefix}${suffix}`;
-    const raw = env[name]?.trim();
-    if (raw === undefined || raw === '') continue;
-    if (kind === 'int') {
-      if (!/^\d+$/.test(raw)) throw new SimConfigError(`${name} must be a whole number, got "${raw}"`);
-      faults[field] = Number(raw);
-    } else {
-      if (!/^(1|0|true|false)$/i.test(raw)) throw new SimConfigError(`${name} must be 1, 0, true or false, got "${raw}"`);
-      faults[field] = raw === '1' || raw.toLowerCase() === 'true';
-    }
-  }
-  return Object.keys(faults).length > 0 ? faults : undefined;
-}
-
 /**
  * Reads SIM_<FIELD> (all providers) and SIM_<PROVIDER>_<FIELD> (one provider), where PROVIDER is
  * OPENAI, ANTHROPIC, GEMINI or XAI and FIELD is LATENCY_MS, JITTER_MS, STATUS, FAIL_TIMES,
- * RETRY_AFTER_SECONDS, HANG or MALFORMED.
+ * RETRY_AFTER_SECONDS, HANG or MALFORMED. Problems go to `env`, whose finish() names them all.
  */
-export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimConfig {
+export function readSimConfig(env: EnvReader): SimConfig {
   const config: Record<string, unknown> = {};
-  const defaults = readEnvFaults(env, 'SIM_');
-  if (defaults) config.default = defaults;
-  for (const provider of SIM_PROVIDERS) {
-    const faults = readEnvFaults(env, `SIM_${provider.toUpperCase()}_`);
-    if (faults) config[provider] = faults;
+  const variableOf = new Map<string, string>();
+  for (const scope of ['default', ...SIM_PROVIDERS] as const) {
+    const prefix = scope === 'default' ? 'SIM_' : `SIM_${scope.toUpperCase()}_`;
+    const faults: Record<string, unknown> = {};
+    for (const [suffix, field, kind] of ENV_FIELDS) {
+      const name = `${prefix}${suffix}`;
+      variableOf.set(`${scope}.${field}`, name);
+      const value = kind === 'int' ? env.optionalInteger(name) : env.optionalBoolean(name);
+      if (value !== undefined) faults[field] = value;
+    }
+    if (Object.keys(faults).length > 0) config[scope] = faults;
   }
-  return parseSimConfig(config);
+  // The schema holds the ranges; its complaints are put in terms of the variables.
+  const result = simConfigSchema.safeParse(config);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const where = issue.path.join('.');
+    env.require(false, `${variableOf.get(where) ?? where}: ${issue.message}`);
+  }
+  return {};
 }
 
-/** MODEL_SIM_PORT (3099) and BIND_HOST: loopback unless widened, like the services it stands in for. */
-export function simListenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string } {
-  const rawPort = env.MODEL_SIM_PORT?.trim() || '3099';
-  const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new SimConfigError(`MODEL_SIM_PORT must be a port number, got "${rawPort}"`);
-  const host = env.BIND_HOST?.trim() || '127.0.0.1';
-  if (isIP(host) === 0) throw new SimConfigError(`BIND_HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, got "${host}"`);
-  return { port, host };
+/** The simulator config alone; throws SimConfigError naming every bad variable. */
+export function simConfigFromEnv(env: Env): SimConfig {
+  const reader = new EnvReader(env);
+  const config = readSimConfig(reader);
+  reader.finish(SimConfigError);
+  return config;
+}
+
+/** MODEL_SIM_PORT (3099; 0 picks a free port, the tests' way) and BIND_HOST: loopback unless widened, like the services it stands in for. */
+export function readSimListen(env: EnvReader): { port: number; host: string } {
+  return { port: env.integer('MODEL_SIM_PORT', 3099, { min: 0, max: 65_535 }), host: env.ipAddress('BIND_HOST', '127.0.0.1') };
+}
+
+/** Where the simulator listens alone; throws SimConfigError naming every bad variable. */
+export function simListenFromEnv(env: Env): { port: number; host: string } {
+  const reader = new EnvReader(env);
+  const listen = readSimListen(reader);
+  reader.finish(SimConfigError);
+  return listen;
 }

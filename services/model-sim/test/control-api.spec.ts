@@ -119,6 +119,16 @@ describe('configuration', () => {
     expect(() => simConfigFromEnv({ SIM_STATUS: '302' })).toThrow(SimConfigError);
     expect(() => parseSimConfig({ mistral: {} })).toThrow(SimConfigError);
   });
+
+  it('names every bad variable in one message', () => {
+    let message = '';
+    try {
+      simConfigFromEnv({ SIM_OPENAI_LATENCY_MS: 'slow', SIM_HANG: 'yes', SIM_STATUS: '302', SIM_XAI_RETRY_AFTER_SECONDS: '90000' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['SIM_OPENAI_LATENCY_MS', 'SIM_HANG', 'SIM_STATUS', 'SIM_XAI_RETRY_AFTER_SECONDS']) expect(message).toMatch(new RegExp(`- ${name}\\b`));
+  });
 });
 
 describe('the CLI entry', () => {

@@ -2,6 +2,7 @@ export * from './admin/admin-cookie.js';
 export * from './admin/admin-password.js';
 export * from './admin/admin-routes.js';
 export * from './admin/admin-session.guard.js';
+export * from './admin/admin-session.module.js';
 export * from './admin/admin-session.store.js';
 export * from './admin/login-throttle.js';
 export * from './admin/same-origin.js';

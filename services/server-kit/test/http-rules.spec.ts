@@ -88,6 +88,27 @@ describe('server config', () => {
     expect(() => env.finish()).toThrow(/BIND_HOST must be an IP address/);
   });
 
+  it('reads optional whole numbers and flags, leaving unset ones undefined', () => {
+    const env = new EnvReader({ COUNT: ' 12 ', ON: 'TRUE', OFF: '0', EMPTY: ' ' });
+    expect([env.optionalInteger('COUNT'), env.optionalInteger('EMPTY'), env.optionalBoolean('ON'), env.optionalBoolean('OFF'), env.optionalBoolean('UNSET')]).toEqual([
+      12,
+      undefined,
+      true,
+      false,
+      undefined,
+    ]);
+    env.finish();
+  });
+
+  it('names bad optional values too, with the error type the caller asks for', () => {
+    class SettingsError extends Error {}
+    const env = new EnvReader({ COUNT: '-1', ON: 'yes' });
+    env.optionalInteger('COUNT', { min: 0, max: 10 });
+    env.optionalBoolean('ON');
+    expect(() => env.finish(SettingsError)).toThrow(SettingsError);
+    expect(() => env.finish()).toThrow(/COUNT must be a whole number from 0 to 10[\s\S]*ON must be 1, 0, true or false/);
+  });
+
   it('accepts an argon2id hash instead of a password', () => {
     const env = new EnvReader({ NODE_ENV: 'production', ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def' });
     const config = readServerConfig(env);

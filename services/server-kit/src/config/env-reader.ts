@@ -1,13 +1,17 @@
 import { isIP } from 'node:net';
 
+/** Variables by name; `process.env` in a process, a plain object in tests. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
 /**
  * Reads environment variables into typed values, collecting every problem so that a
  * misconfigured process stops once, at start, with one message listing all of them.
+ * No framework imports: the web server and the model simulator use it too.
  */
 export class EnvReader {
   private readonly problems: string[] = [];
 
-  constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
+  constructor(private readonly env: Env = process.env) {}
 
   string(name: string, fallback?: string): string {
     const value = this.raw(name) ?? fallback;
@@ -22,15 +26,30 @@ export class EnvReader {
     return this.raw(name);
   }
 
-  integer(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+  integer(name: string, fallback: number, range: { min?: number; max?: number } = {}): number {
+    return this.optionalInteger(name, range) ?? fallback;
+  }
+
+  optionalInteger(name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number | undefined {
     const value = this.raw(name);
-    if (value === undefined) return fallback;
+    if (value === undefined) return undefined;
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-      return fallback;
+      const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+      this.problems.push(`${name} must be a whole number ${range} (got "${value}")`);
+      return undefined;
     }
     return parsed;
+  }
+
+  optionalBoolean(name: string): boolean | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (!/^(1|0|true|false)$/i.test(value)) {
+      this.problems.push(`${name} must be 1, 0, true or false (got "${value}")`);
+      return undefined;
+    }
+    return value === '1' || value.toLowerCase() === 'true';
   }
 
   port(name: string, fallback: number): number {
@@ -74,9 +93,9 @@ export class EnvReader {
   }
 
   /** Throws one error naming every bad variable; call after reading them all. */
-  finish(): void {
+  finish(ErrorType: new (message: string) => Error = Error): void {
     if (this.problems.length > 0) {
-      throw new Error(`Invalid configuration:\n  - ${this.problems.join('\n  - ')}`);
+      throw new ErrorType(`Invalid configuration:\n  - ${this.problems.join('\n  - ')}`);
     }
   }
 

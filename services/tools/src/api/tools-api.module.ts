@@ -1,7 +1,6 @@
 import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminGuardSettings, AdminSessionGuard, AdminSessionStore, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
+import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
 import { AuditController } from '../audit/audit.controller.js';
@@ -35,7 +34,11 @@ export class ToolsApiModule implements OnApplicationShutdown {
   static forRoot(config: ToolsConfig): DynamicModule {
     return {
       module: ToolsApiModule,
+      // Global, exporting TOOLS_REDIS: the admin-session module shares that connection.
+      global: true,
+      exports: [TOOLS_REDIS],
       imports: [
+        AdminSessionModule.forRoot({ publicSiteUrl: config.publicSiteUrl, redis: TOOLS_REDIS }),
         TypeOrmModule.forRoot({
           ...toolsDataSourceOptions(config.databaseUrl),
           retryAttempts: config.environment === 'test' ? 0 : 10,
@@ -46,7 +49,6 @@ export class ToolsApiModule implements OnApplicationShutdown {
       controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
-        { provide: AdminGuardSettings, useValue: { publicSiteUrl: config.publicSiteUrl } },
         {
           provide: TOOLS_REDIS,
           useFactory: () => {
@@ -56,8 +58,6 @@ export class ToolsApiModule implements OnApplicationShutdown {
             return redis;
           },
         },
-        { provide: AdminSessionStore, inject: [TOOLS_REDIS], useFactory: (redis: Redis) => new AdminSessionStore(redis) },
-        { provide: APP_GUARD, useClass: AdminSessionGuard },
         ToolProgressHub,
         ToolProgressStreams,
         QueueConnection,
