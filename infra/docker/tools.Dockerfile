@@ -27,6 +27,9 @@ RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# glibc's allocator: two arenas, and blocks of 128 KB and more mapped on their own, so that the
+# pages of uploads and decoded images go back to the system (README "Security": memory under a hostile scan).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=production-deps /app/services/shared/node_modules services/shared/node_modules

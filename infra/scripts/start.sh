@@ -191,10 +191,14 @@ if [[ -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_K
   export GEMINI_API_KEY=demo-mode GEMINI_BASE_URL=$sim/gemini
   export XAI_API_KEY=demo-mode XAI_BASE_URL=$sim/xai/v1
 fi
-start_process tools node services/tools/dist/src/main.js
+# glibc's allocator, for the processes that take 10 MB uploads and decode images (README
+# "Security": memory under a hostile scan): two arenas, and blocks of 128 KB and more mapped on
+# their own, so that their pages go back to the system when they are freed.
+tools_malloc_env=(MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}")
+start_process tools env "${tools_malloc_env[@]}" node services/tools/dist/src/main.js
 wait_until_ready "http://127.0.0.1:$TOOLS_PORT/health/ready" "tools API" "${child_pids[-1]}"
 for ((worker = 1; worker <= ${WORKER_PROCESSES:-1}; worker++)); do
-  start_process "worker-$worker" node services/tools/dist/src/worker-main.js
+  start_process "worker-$worker" env "${tools_malloc_env[@]}" node services/tools/dist/src/worker-main.js
 done
 # ------------------------------------------------------------------------------------------------
 

@@ -30,9 +30,20 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | string | null>;
 }
 
+/**
+ * glibc's allocator settings the tools API and the workers run with (infra/scripts/start.sh, the
+ * tools image): without them a hostile scan's uploads and image decoding left hundreds of MB of
+ * freed memory in the processes (README "Security").
+ */
+export const TOOLS_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** `nodeArgs` go before the entry point (the benchmark's `--import` of its CPU profiler, say). */
 export function startNodeProcess(name: string, entry: string, env: Record<string, string>, nodeArgs: readonly string[] = []): ServiceProcess {
-  const child = spawn(process.execPath, [...nodeArgs, `${repoRoot}${entry}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const production = entry === ENTRY.toolsApi || entry === ENTRY.worker ? TOOLS_MALLOC_ENV : {};
+  const child = spawn(process.execPath, [...nodeArgs, `${repoRoot}${entry}`], {
+    env: { ...process.env, ...production, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return watchProcess(name, child);
 }
 
