@@ -47,7 +47,7 @@ export interface SimBaseUrls {
   openai: string;
   /** `new Anthropic({ baseURL })` */
   anthropic: string;
-  /** `genAI.getGenerativeModel({ model }, { baseUrl })` */
+  /** `new GoogleGenAI({ apiKey, httpOptions: { baseUrl } })` */
   gemini: string;
   /** `new OpenAI({ baseURL })` for Grok */
   xai: string;

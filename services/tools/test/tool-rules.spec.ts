@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
+import { ApiError } from '@google/genai';
 import { loadToolsConfig, stalledCheckIntervalMs } from '../src/config/tools-config.js';
 import { checkFanOut, checkJudgement, fanOutRequest, judgementRequest } from '../src/fan-out/fan-out-prompts.js';
 import { coversQuery } from '../src/fan-out/fan-out.handler.js';
@@ -43,7 +44,11 @@ describe('provider errors', () => {
       message: 'Grok refused the API key (401).',
       retryable: false,
     });
-    expect(classifyProviderError(new Error('[GoogleGenerativeAI Error]: Error fetching ... [429 Too Many Requests]'), 'Gemini').message).toBe(
+    // @google/genai's ApiError: the status as a field, the error body as JSON text in the message.
+    expect(classifyProviderError(new ApiError({ status: 429, message: '{"error":{"code":429}}' }), 'Gemini').message).toBe(
+      'Gemini is rate-limited right now (429).',
+    );
+    expect(classifyProviderError(new Error('Error fetching ... [429 Too Many Requests]'), 'Gemini').message).toBe(
       'Gemini is rate-limited right now (429).',
     );
     expect(classifyProviderError(new SyntaxError('Unexpected token'), 'Gemini')).toMatchObject({ retryable: false });
