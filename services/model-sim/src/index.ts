@@ -11,7 +11,9 @@ export {
   SIM_PROVIDERS,
   simConfigFromEnv,
   SimConfigError,
+  SEARCH_FAULTS,
   type ProviderFaults,
+  type SearchFault,
   type SimConfig,
   type SimProvider,
 } from './sim-config.js';
@@ -42,3 +44,14 @@ export {
   type SimPrompt,
   type SimTask,
 } from './simulated-answers.js';
+export {
+  citedSources,
+  pathSlug,
+  searchAnswerText,
+  simulatedSearch,
+  simulatedSearchQueries,
+  type SimSentence,
+  type SimSource,
+  type SimulatedSearch,
+  type SimulatedSearchOptions,
+} from './simulated-search.js';

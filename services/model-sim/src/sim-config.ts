@@ -5,6 +5,13 @@ export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
 export type SimProvider = ModelProviderId;
 export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
 
+/**
+ * How an engine's web search goes wrong: it searches but cites nothing, answers from memory
+ * without searching, or sends a malformed tool block (each protocol breaks its own kind).
+ */
+export const SEARCH_FAULTS = ['no-sources', 'no-search', 'malformed-tool'] as const;
+export type SearchFault = (typeof SEARCH_FAULTS)[number];
+
 const providerFaultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   jitterMs: z.number().int().min(0).max(600_000).optional(),
@@ -13,6 +20,7 @@ const providerFaultsSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
   hang: z.boolean().optional(),
   malformed: z.boolean().optional(),
+  searchFault: z.enum(SEARCH_FAULTS).optional(),
 });
 
 /**
@@ -21,7 +29,20 @@ const providerFaultsSchema = z.strictObject({
  */
 export type ProviderFaults = z.infer<typeof providerFaultsSchema>;
 
+const citedSiteSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https address');
+
 const simConfigSchema = z.strictObject({
+  /** Every engine's grounded answer cites one page of this site (tests check "your site is cited"). */
+  citedSite: citedSiteSchema.optional(),
   default: providerFaultsSchema.optional(),
   openai: providerFaultsSchema.optional(),
   anthropic: providerFaultsSchema.optional(),
@@ -29,7 +50,7 @@ const simConfigSchema = z.strictObject({
   xai: providerFaultsSchema.optional(),
 });
 
-/** `default` applies to every provider; a provider's own fields override it field by field. */
+/** `default` applies to every provider; a provider's own fields override it field by field; `citedSite` applies to all. */
 export type SimConfig = z.infer<typeof simConfigSchema>;
 
 export class SimConfigError extends Error {}
@@ -62,6 +83,7 @@ const ENV_FIELDS = [
   ['RETRY_AFTER_SECONDS', 'retryAfterSeconds', 'int'],
   ['HANG', 'hang', 'bool'],
   ['MALFORMED', 'malformed', 'bool'],
+  ['SEARCH_FAULT', 'searchFault', 'search-fault'],
 ] as const;
 
 function readEnvFaults(env: NodeJS.ProcessEnv, prefix: string): Record<string, unknown> | undefined {
@@ -73,6 +95,9 @@ function readEnvFaults(env: NodeJS.ProcessEnv, prefix: string): Record<string, u
     if (kind === 'int') {
       if (!/^\d+$/.test(raw)) throw new SimConfigError(`${name} must be a whole number, got "${raw}"`);
       faults[field] = Number(raw);
+    } else if (kind === 'search-fault') {
+      if (!(SEARCH_FAULTS as readonly string[]).includes(raw)) throw new SimConfigError(`${name} must be one of ${SEARCH_FAULTS.join(', ')}, got "${raw}"`);
+      faults[field] = raw;
     } else {
       if (!/^(1|0|true|false)$/i.test(raw)) throw new SimConfigError(`${name} must be 1, 0, true or false, got "${raw}"`);
       faults[field] = raw === '1' || raw.toLowerCase() === 'true';
@@ -84,10 +109,12 @@ function readEnvFaults(env: NodeJS.ProcessEnv, prefix: string): Record<string, u
 /**
  * Reads SIM_<FIELD> (all providers) and SIM_<PROVIDER>_<FIELD> (one provider), where PROVIDER is
  * OPENAI, ANTHROPIC, GEMINI or XAI and FIELD is LATENCY_MS, JITTER_MS, STATUS, FAIL_TIMES,
- * RETRY_AFTER_SECONDS, HANG or MALFORMED.
+ * RETRY_AFTER_SECONDS, HANG, MALFORMED or SEARCH_FAULT; and SIM_CITED_SITE.
  */
 export function simConfigFromEnv(env: NodeJS.ProcessEnv): SimConfig {
   const config: Record<string, unknown> = {};
+  const citedSite = env.SIM_CITED_SITE?.trim();
+  if (citedSite) config.citedSite = citedSite;
   const defaults = readEnvFaults(env, 'SIM_');
   if (defaults) config.default = defaults;
   for (const provider of SIM_PROVIDERS) {
