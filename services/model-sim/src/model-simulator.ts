@@ -65,6 +65,8 @@ export interface RunningModelSimulator {
   stats(): SimStats;
   /** When each provider's recent requests arrived (epoch ms, oldest first, the last 1000); reset clears them. */
   arrivals(): Record<SimProvider, number[]>;
+  /** The JSON body of the provider's last well-formed request, as its SDK sent it; reset clears it. */
+  lastRequest(provider: SimProvider): unknown;
   /** Stops listening and destroys every connection, hung ones included. */
   close(): Promise<void>;
 }
@@ -167,6 +169,7 @@ class ModelSimulator {
   private failuresLeft = {} as Record<SimProvider, number | undefined>;
   private readonly counters: SimStats = emptySimStats();
   private arrivalTimes = emptyArrivals();
+  private lastBodies: Partial<Record<SimProvider, unknown>> = {};
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
@@ -189,6 +192,11 @@ class ModelSimulator {
     this.setConfig(this.startConfig);
     resetSimStats(this.counters);
     this.arrivalTimes = emptyArrivals();
+    this.lastBodies = {};
+  }
+
+  lastRequest(provider: SimProvider): unknown {
+    return structuredClone(this.lastBodies[provider]);
   }
 
   stats(): SimStats {
@@ -309,6 +317,7 @@ class ModelSimulator {
         return sendError(410, 'Live Search (search_parameters) is gone: use the web_search tool of the Responses API.');
       }
       parsed = protocol.parseRequest(body, route.pathModel);
+      this.lastBodies[provider] = body;
       for (const image of parsed.prompt.images) this.counters[provider].imageBytesReceived += image.bytes.byteLength;
       answer = simulatedAnswer(provider, parsed.prompt);
     } catch (error) {
@@ -435,6 +444,7 @@ export async function startModelSimulator(options: ModelSimulatorOptions = {}): 
     reset: () => simulator.reset(),
     stats: () => simulator.stats(),
     arrivals: () => simulator.arrivals(),
+    lastRequest: (provider) => simulator.lastRequest(provider),
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         simulator.beginClose();

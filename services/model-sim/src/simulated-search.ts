@@ -223,7 +223,8 @@ export function simulatedSearch(provider: SimProvider, query: string, options: S
   const closing: SimSentence[] = [
     ...(sitePage === undefined || site === undefined
       ? []
-      : [{ text: fill(pickOne(SITE_SENTENCES, seed, 25), { h: site.hostname }), cites: [sitePage] }]),
+      : // The site by its name without "www.", as answers name sites (a bare www. address reads as a link).
+        [{ text: fill(pickOne(SITE_SENTENCES, seed, 25), { h: site.hostname.replace(/^www\./, '') }), cites: [sitePage] }]),
     { text: pickOne(CLOSING_SENTENCES, seed, 26), cites: [reviews[(seed[27] ?? 0) % 2]!] },
   ];
   return { queries: simulatedSearchQueries(provider, trimmed), sources, paragraphs: [opening, brandSentences, closing] };

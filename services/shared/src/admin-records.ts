@@ -1,4 +1,5 @@
 import type { SubscriberSource } from './content-types.js';
+import type { AuditAnswer } from './tool-answers.js';
 
 /** Admin reads of what the tools and forms stored (SPEC §3, §7). Dates are ISO 8601 strings. */
 
@@ -10,6 +11,10 @@ export interface AuditRecord {
   model: string;
   /** JSON text of the answers keyed openai, claude, gemini, grok. */
   response: string;
+  /** What each model cited and searched for; empty for audits stored before answers were grounded. */
+  citations: AuditAnswer['citations'];
+  searchQueries: AuditAnswer['searchQueries'];
+  grounded: AuditAnswer['grounded'];
   createdAt: string;
 }
 

@@ -23,6 +23,9 @@ export class ToolRecordsController {
       email: row.email,
       model: row.model,
       response: row.response,
+      citations: row.citations,
+      searchQueries: row.searchQueries,
+      grounded: row.grounded,
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -13,9 +13,19 @@ export class ToolRecords {
   async saveAudit(jobId: string, payload: AuditPayload, answer: AuditAnswer): Promise<void> {
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO llm_queries (job_id, query, brand, email, model, response)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (job_id) DO NOTHING`,
-      [jobId, payload.query, payload.brand, payload.email, payload.model, JSON.stringify(answer.responses)],
+      `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (job_id) DO NOTHING`,
+      [
+        jobId,
+        payload.query,
+        payload.brand,
+        payload.email,
+        payload.model,
+        JSON.stringify(answer.responses),
+        JSON.stringify(answer.citations),
+        JSON.stringify(answer.searchQueries),
+        JSON.stringify(answer.grounded),
+      ],
       payload.email,
       'ai-search-audit',
     );

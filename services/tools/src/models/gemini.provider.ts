@@ -1,5 +1,17 @@
-import { GoogleGenAI, type Part } from '@google/genai';
+import { GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import type { ProviderSettings } from '../config/tools-config.js';
+import {
+  CitationList,
+  count,
+  distinctStrings,
+  LINKS_AS_GIVEN,
+  markSpans,
+  SEARCH_FIRST,
+  type CitedSpan,
+  type GroundedAnswer,
+  type LinkResolver,
+  type SearchRequest,
+} from './grounded-answer.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
@@ -12,7 +24,10 @@ export class GeminiProvider implements ModelProvider {
   readonly configured: boolean;
   private readonly client: GoogleGenAI | undefined;
 
-  constructor(private readonly settings: ProviderSettings) {
+  constructor(
+    private readonly settings: ProviderSettings,
+    private readonly links: LinkResolver = LINKS_AS_GIVEN,
+  ) {
     this.configured = Boolean(settings.apiKey);
     if (settings.apiKey) {
       this.client = new GoogleGenAI({
@@ -42,4 +57,93 @@ export class GeminiProvider implements ModelProvider {
     if (!text) throw new SyntaxError('empty answer');
     return text;
   }
+
+  /**
+   * generateContent with Grounding with Google Search. The API has no way to force a search (its
+   * function-calling mode does not cover Google Search), so Gemini is asked to in its instructions.
+   */
+  async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
+    if (!this.client) throw new Error(`${this.label} has no API key`);
+    const response = await this.client.models.generateContent({
+      model: this.settings.model,
+      contents: [{ role: 'user', parts: [{ text: request.query }] }],
+      config: {
+        systemInstruction: `${request.system} ${SEARCH_FIRST}`,
+        maxOutputTokens: request.maxOutputTokens,
+        tools: [{ googleSearch: {} }],
+        abortSignal: signal,
+      },
+    });
+    return groundedContent(response, this.links, signal);
+  }
+}
+
+interface ChunkSource {
+  url: string;
+  title?: string;
+}
+
+/**
+ * The answer of a grounded generateContent: the text with a mark after each supported segment
+ * (segments are UTF-8 byte offsets into the text), the cited chunks' pages (redirect links
+ * resolved) and the searches. Chunks no segment cites follow the cited ones.
+ */
+export async function groundedContent(response: GenerateContentResponse, links: LinkResolver, signal: AbortSignal): Promise<GroundedAnswer> {
+  const text = response.text ?? '';
+  if (text.trim() === '') throw new SyntaxError('empty answer');
+  const metadata = response.candidates?.[0]?.groundingMetadata;
+  const queries = distinctStrings(Array.isArray(metadata?.webSearchQueries) ? metadata.webSearchQueries : []);
+  const chunks = Array.isArray(metadata?.groundingChunks) ? metadata.groundingChunks : [];
+  const sources: (ChunkSource | undefined)[] = await Promise.all(
+    chunks.map(async (chunk) => {
+      const web: unknown = chunk?.web;
+      if (!web || typeof web !== 'object') return undefined;
+      const { uri, title, domain } = web as { uri?: unknown; title?: unknown; domain?: unknown };
+      if (typeof uri !== 'string') return undefined;
+      const name = typeof title === 'string' && title.trim() !== '' ? title : typeof domain === 'string' ? domain : undefined;
+      return { url: await links.resolve(uri, signal), ...(name === undefined ? {} : { title: name }) };
+    }),
+  );
+  const spans: CitedSpan[] = [];
+  for (const support of Array.isArray(metadata?.groundingSupports) ? metadata.groundingSupports : []) {
+    const end = segmentEnd(text, support?.segment);
+    const cited = (Array.isArray(support?.groundingChunkIndices) ? support.groundingChunkIndices : [])
+      .map((index) => (Number.isInteger(index) ? sources[index] : undefined))
+      .filter((source): source is ChunkSource => source !== undefined);
+    if (end !== undefined && cited.length > 0) spans.push({ start: end, end, sources: cited, replace: false });
+  }
+  const list = new CitationList();
+  const marked = markSpans(text, spans, list);
+  for (const source of sources) if (source) list.numberOf(source);
+  const usage = response.usageMetadata;
+  return {
+    text: marked,
+    citations: list.citations,
+    searchQueries: queries,
+    searched: queries.length > 0 || chunks.length > 0,
+    usage: {
+      inputTokens: count(usage?.promptTokenCount, usage?.toolUsePromptTokenCount),
+      outputTokens: count(usage?.candidatesTokenCount, usage?.thoughtsTokenCount),
+      searches: queries.length,
+    },
+  };
+}
+
+/**
+ * Where a supported segment ends, as a string index: its byte offset when the bytes there hold
+ * its text, else where its text is found; undefined when neither.
+ */
+function segmentEnd(text: string, segment: unknown): number | undefined {
+  if (!segment || typeof segment !== 'object') return undefined;
+  const { startIndex = 0, endIndex, text: words } = segment as { startIndex?: unknown; endIndex?: unknown; text?: unknown };
+  const bytes = Buffer.from(text);
+  if (Number.isInteger(startIndex) && Number.isInteger(endIndex) && (startIndex as number) >= 0 && (endIndex as number) <= bytes.length && (startIndex as number) < (endIndex as number)) {
+    const slice = bytes.subarray(startIndex as number, endIndex as number).toString();
+    if (typeof words !== 'string' || slice === words) return bytes.subarray(0, endIndex as number).toString().length;
+  }
+  if (typeof words === 'string' && words !== '') {
+    const found = text.indexOf(words);
+    if (found >= 0) return found + words.length;
+  }
+  return undefined;
 }

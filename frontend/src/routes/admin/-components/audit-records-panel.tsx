@@ -4,7 +4,7 @@ import { adminAuditRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
-import { responsePreview } from './tool-record-summaries';
+import { citedDomains, responsePreview } from './tool-record-summaries';
 
 export function AuditRecordsPanel() {
   return (
@@ -35,8 +35,27 @@ export function AuditRecordsPanel() {
             <span className="admin-preview-label">Response preview</span>
             <p>{responsePreview(record.response)}</p>
           </div>
+          <CitedDomains record={record} />
         </RecordCard>
       )}
     />
+  );
+}
+
+/** The sites the answers cited, as text (never links: they come from model output). */
+function CitedDomains({ record }: { record: AuditRecord }) {
+  const domains = citedDomains(record.citations);
+  if (domains.length === 0) return null;
+  return (
+    <div className="admin-preview admin-cited-domains">
+      <span className="admin-preview-label">Cited domains</span>
+      <ul>
+        {domains.map(({ domain, models }) => (
+          <li key={domain}>
+            {domain} <span className="admin-cited-count">({models === 1 ? '1 model' : `${models} models`})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { visibilityAdvice } from './audit-advice';
 import { mentionSegments } from './audit-mentions';
 import { cardFromAnswer, cardFromProgress, UNAVAILABLE_TEXT } from './audit-model-states';
 
-const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({ query: 'q', responses, errors });
+const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({ query: 'q', responses, errors, citations: {}, searchQueries: {}, grounded: {} });
 
 describe('visibility advice', () => {
   it('differs when no responding model mentions the brand', () => {
