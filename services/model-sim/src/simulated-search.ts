@@ -199,7 +199,7 @@ export function simulatedSearch(provider: SimProvider, query: string, options: S
       ? undefined
       : add({
           url: `${site.origin}${site.pathname.replace(/\/+$/, '')}/guides/${slug}`,
-          title: `${capitalised(topic)}: a buyer's guide | ${site.hostname}`,
+          title: `${capitalised(topic)}: a buyer's guide | ${site.hostname.replace(/^www\./, '')}`,
           excerpt: `Our guide to choosing ${topic}, with the questions worth asking before you buy.`,
         });
 

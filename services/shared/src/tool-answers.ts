@@ -35,6 +35,28 @@ export interface AuditAnswer {
   grounded: Partial<Record<AuditModelKey, boolean>>;
 }
 
+/** Part of an audit response: words, or the marker of source n (citations[n - 1]). */
+export type ResponseSegment = { text: string } | { source: number };
+
+/** An audit response split at its source markers "[n]"; a marker with no such source stays text. */
+export function responseSegments(response: string, sources: number): ResponseSegment[] {
+  const segments: ResponseSegment[] = [];
+  let text = '';
+  let from = 0;
+  for (const match of response.matchAll(/\[(\d{1,3})\]/g)) {
+    const source = Number(match[1]);
+    if (source < 1 || source > sources) continue;
+    text += response.slice(from, match.index);
+    if (text) segments.push({ text });
+    text = '';
+    segments.push({ source });
+    from = match.index + match[0].length;
+  }
+  text += response.slice(from);
+  if (text) segments.push({ text });
+  return segments;
+}
+
 export interface WebsiteAnalysisItem {
   query: string;
   found: boolean;

@@ -82,7 +82,9 @@ describe('live progress of a tool request', () => {
       ['xai', 'answered'],
       ['anthropic', 'answered'],
     ]);
-    expect(modelEvents(stream)[0]!.answer).toBe(expectedGrounded('gemini', query).text);
+    const gemini = expectedGrounded('gemini', query);
+    // The page gets each answer's sources and searches with it, before the POST answers.
+    expect(modelEvents(stream)[0]).toMatchObject({ answer: gemini.text, citations: gemini.citations, searchQueries: gemini.searchQueries, grounded: true });
     expect(events.at(-1)).toEqual({ type: 'done', outcome: 'completed' });
     // The first answer reached the page well before the slowest model let the POST finish.
     const firstModelAt = stream.events.find((received) => received.event.type === 'model')!;

@@ -45,9 +45,11 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
     const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: 1000, maxSearches: MAX_SEARCHES };
-    const outcomes = await this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) =>
-      progress.report(modelFinished(id, outcome, outcome.kind === 'answered' ? outcome.value.text : undefined)),
-    );
+    const outcomes = await this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) => {
+      if (outcome.kind !== 'answered') return progress.report(modelFinished(id, outcome));
+      const { text, citations, searchQueries, grounded } = outcome.value;
+      progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded }));
+    });
     const answer: AuditAnswer = { query: job.data.query, responses: {}, errors: {}, citations: {}, searchQueries: {}, grounded: {} };
     for (const id of MODEL_PROVIDER_IDS) {
       const outcome = outcomes[id];
