@@ -1,5 +1,12 @@
 import type { SubscriberSource } from './content-types.js';
-import type { AuditAnswer } from './tool-answers.js';
+import type { AuditAnswer, AuditModelKey } from './tool-answers.js';
+
+/** What one model's answer of an audit used: tokens in and out, and the web searches billed. */
+export interface AuditModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+  searches: number;
+}
 
 /** Admin reads of what the tools and forms stored (SPEC §3, §7). Dates are ISO 8601 strings. */
 
@@ -15,6 +22,8 @@ export interface AuditRecord {
   citations: AuditAnswer['citations'];
   searchQueries: AuditAnswer['searchQueries'];
   grounded: AuditAnswer['grounded'];
+  /** Per answering model; empty for audits stored before usage was recorded. */
+  usage: Partial<Record<AuditModelKey, AuditModelUsage>>;
   createdAt: string;
 }
 

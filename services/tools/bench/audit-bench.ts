@@ -213,6 +213,7 @@ async function main(): Promise<void> {
     UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret',
     TOOLS_PORT: String(PORTS.tools),
     TOOLS_RATE_LIMIT: '1000000',
+    TOOLS_DAILY_MODEL_CALLS: '100000000',
     TOOLS_MAX_QUEUE_DEPTH: '100000',
     MODEL_DEADLINE_MS: '30000',
     OPENAI_API_KEY: 'bench',

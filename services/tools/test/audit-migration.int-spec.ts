@@ -5,7 +5,7 @@ import { rows, useToolsHarness } from './support/tools-harness.js';
 
 const OLD_RESPONSE = JSON.stringify({ openai: 'Answer from memory naming Corvel.', claude: 'Another answer.' });
 
-/** A database holding audits stored before answers were grounded, migrated to the citation columns. */
+/** A database holding audits stored before answers were grounded, migrated to the citation and usage columns. */
 const harness = useToolsHarness('auditmigration', {
   workers: 1,
   oldRecords: async (db) => {
@@ -19,15 +19,15 @@ const harness = useToolsHarness('auditmigration', {
   },
 });
 
-describe('the citation columns migration', () => {
+describe('the citation and usage columns migrations', () => {
   it('keeps old audits, which read with empty citations, beside new grounded ones', async () => {
-    const old = await rows<{ query: string; response: string; citations: unknown; search_queries: unknown; grounded: unknown }>(
+    const old = await rows<{ query: string; response: string; citations: unknown; search_queries: unknown; grounded: unknown; usage: unknown }>(
       harness(),
-      'SELECT query, response, citations, search_queries, grounded FROM llm_queries ORDER BY id',
+      'SELECT query, response, citations, search_queries, grounded, usage FROM llm_queries ORDER BY id',
     );
     expect(old).toEqual([
-      { query: 'old question one', response: OLD_RESPONSE, citations: {}, search_queries: {}, grounded: {} },
-      { query: 'old question two', response: OLD_RESPONSE, citations: {}, search_queries: {}, grounded: {} },
+      { query: 'old question one', response: OLD_RESPONSE, citations: {}, search_queries: {}, grounded: {}, usage: {} },
+      { query: 'old question two', response: OLD_RESPONSE, citations: {}, search_queries: {}, grounded: {}, usage: {} },
     ]);
     await harness()
       .http()
@@ -37,7 +37,7 @@ describe('the citation columns migration', () => {
     const cookie = await harness().adminCookie();
     const records = (await harness().http().get('/api/admin/llm-queries').set('Cookie', cookie).expect(200)).body as Record<string, unknown>[];
     expect(records.map((record) => record.query)).toEqual(['new question', 'old question two', 'old question one']);
-    expect(records[1]).toMatchObject({ response: OLD_RESPONSE, citations: {}, searchQueries: {}, grounded: {} });
+    expect(records[1]).toMatchObject({ response: OLD_RESPONSE, citations: {}, searchQueries: {}, grounded: {}, usage: {} });
     expect(records[0]).toMatchObject({ grounded: { openai: true, claude: true, gemini: true, grok: true } });
   });
 
@@ -45,9 +45,12 @@ describe('the citation columns migration', () => {
     const db = new DataSource(toolsDataSourceOptions(harness().env.DATABASE_URL!, 1));
     await db.initialize();
     try {
+      // The usage column, then the citation columns.
+      await db.undoLastMigration();
       await db.undoLastMigration();
       const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'llm_queries' ORDER BY column_name`);
-      expect((columns as { column_name: string }[]).map(({ column_name }) => column_name)).not.toContain('citations');
+      const names = (columns as { column_name: string }[]).map(({ column_name }) => column_name);
+      for (const added of ['citations', 'search_queries', 'grounded', 'usage']) expect(names).not.toContain(added);
       expect(await rows(harness(), 'SELECT query FROM llm_queries ORDER BY id')).toEqual([
         { query: 'old question one' },
         { query: 'old question two' },

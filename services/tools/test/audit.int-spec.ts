@@ -29,13 +29,31 @@ describe('AI Search Audit', () => {
     });
     // Markers such as "[1][2]" follow the sentences they support and number the citations from 1.
     expect(response.body.responses.openai).toMatch(/\. \[1\]\[2\] /);
-    const [record] = await rows<{ query: string; brand: string; email: string; model: string; response: string; citations: unknown; search_queries: unknown; grounded: unknown }>(
-      harness(),
-      'SELECT query, brand, email, model, response, citations, search_queries, grounded FROM llm_queries',
-    );
+    const [record] = await rows<{
+      query: string;
+      brand: string;
+      email: string;
+      model: string;
+      response: string;
+      citations: unknown;
+      search_queries: unknown;
+      grounded: unknown;
+      usage: Record<string, { inputTokens: number; outputTokens: number; searches: number }>;
+    }>(harness(), 'SELECT query, brand, email, model, response, citations, search_queries, grounded, usage FROM llm_queries');
     expect(record).toMatchObject({ query, brand: 'Brightleaf', email: 'Shopper@Example.com', model: 'gpt-4o' });
     expect(JSON.parse(record!.response)).toEqual(response.body.responses);
     expect(record).toMatchObject({ citations: response.body.citations, search_queries: response.body.searchQueries, grounded: response.body.grounded });
+    // Each engine's tokens and billed searches, as its API reported them, kept with the record only.
+    for (const id of MODEL_PROVIDER_IDS) {
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]).toEqual({
+        inputTokens: expect.any(Number),
+        outputTokens: expect.any(Number),
+        searches: simulatedSearchQueries(id, query).length,
+      });
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]!.inputTokens).toBeGreaterThan(100);
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]!.outputTokens).toBeGreaterThan(50);
+    }
+    expect(response.body).not.toHaveProperty('usage');
     const subscribers = await rows(harness(), `SELECT email, source FROM marketing_subscribers WHERE email = 'shopper@example.com'`);
     expect(subscribers).toEqual([{ email: 'shopper@example.com', source: 'ai-search-audit' }]);
   });
@@ -234,6 +252,7 @@ describe('AI Search Audit', () => {
       citations: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
       searchQueries: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
       grounded: { openai: true, claude: true, gemini: true, grok: true },
+      usage: { openai: expect.any(Object), claude: expect.any(Object), gemini: expect.any(Object), grok: expect.any(Object) },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body[0].citations.gemini[0].url).toMatch(/^https:\/\/[^/]+\.example\//);

@@ -26,6 +26,7 @@ export class ToolRecordsController {
       citations: row.citations,
       searchQueries: row.searchQueries,
       grounded: row.grounded,
+      usage: row.usage,
       createdAt: row.createdAt.toISOString(),
     }));
   }

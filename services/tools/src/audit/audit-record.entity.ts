@@ -1,4 +1,4 @@
-import type { AuditAnswer } from '@agency/shared';
+import type { AuditAnswer, AuditRecord } from '@agency/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'llm_queries' })
@@ -33,6 +33,9 @@ export class AuditRecordEntity {
 
   @Column({ type: 'jsonb', default: {} })
   grounded!: AuditAnswer['grounded'];
+
+  @Column({ type: 'jsonb', default: {} })
+  usage!: AuditRecord['usage'];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

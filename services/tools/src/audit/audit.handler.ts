@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, type AuditCitation } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, type AuditCitation, type AuditRecord } from '@agency/shared';
 import { ToolRecords } from '../database/tool-records.js';
 import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { renderSourceMarks, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
@@ -51,6 +51,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded }));
     });
     const answer: AuditAnswer = { query: job.data.query, responses: {}, errors: {}, citations: {}, searchQueries: {}, grounded: {} };
+    const usage: AuditRecord['usage'] = {};
     for (const id of MODEL_PROVIDER_IDS) {
       const outcome = outcomes[id];
       const key = AUDIT_MODEL_KEYS[id];
@@ -59,11 +60,12 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         answer.citations[key] = outcome.value.citations;
         answer.searchQueries[key] = outcome.value.searchQueries;
         answer.grounded[key] = outcome.value.grounded;
+        usage[key] = outcome.value.usage;
       } else if (outcome.kind === 'failed') {
         answer.errors[key] = outcome.message;
       }
     }
-    await this.records.saveAudit(job.id, job.data, answer);
+    await this.records.saveAudit(job.id, job.data, answer, usage);
     return { ok: true, answer };
   }
 }

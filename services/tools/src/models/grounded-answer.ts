@@ -1,3 +1,5 @@
+import type { AuditModelUsage } from '@agency/shared';
+
 /**
  * A question asked in an engine's web-search mode, and what comes back: the answer, the pages it
  * cited and the searches it ran, in one shape whatever the provider's wire format.
@@ -23,12 +25,8 @@ export interface Citation {
   citedText?: string;
 }
 
-export interface ModelUsage {
-  inputTokens: number;
-  outputTokens: number;
-  /** Web searches billed for this answer. */
-  searches: number;
-}
+/** Tokens in and out and the web searches billed for one answer, as the provider reports them. */
+export type ModelUsage = AuditModelUsage;
 
 export interface GroundedAnswer {
   /** The answer text; sourceMark(n) stands right after the text that citations[n - 1] supports. */

@@ -102,6 +102,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     MODEL_DEADLINE_MS: '3000',
     TOOLS_QUEUE_WAIT_MS: '5000',
     TOOLS_RATE_LIMIT: '100000',
+    TOOLS_DAILY_MODEL_CALLS: '100000000',
     WORKER_CONCURRENCY: '50',
     ...(typeof options.env === 'function' ? options.env() : options.env),
   };

@@ -4,7 +4,7 @@ import { adminAuditRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
-import { citedDomains, responsePreview } from './tool-record-summaries';
+import { citedDomains, responsePreview, usageTotals } from './tool-record-summaries';
 
 export function AuditRecordsPanel() {
   return (
@@ -20,25 +20,32 @@ export function AuditRecordsPanel() {
           email and timestamp.
         </p>
       }
-      renderRecord={(record) => (
-        <RecordCard key={record.id} title={`Query #${record.id}`}>
-          <p className="admin-record-text admin-record-quote">{record.query}</p>
-          <RecordMeta
-            items={[
-              ['Brand', record.brand],
-              ['Email', record.email],
-              ['Model', record.model],
-              ['Submitted', formatDateTime(record.createdAt)],
-            ]}
-          />
-          <div className="admin-preview">
-            <span className="admin-preview-label">Response preview</span>
-            <p>{responsePreview(record.response)}</p>
-          </div>
-          <CitedDomains record={record} />
-        </RecordCard>
-      )}
+      renderRecord={(record) => <AuditRecordCard key={record.id} record={record} />}
     />
+  );
+}
+
+function AuditRecordCard({ record }: { record: AuditRecord }) {
+  const usage = usageTotals(record.usage);
+  return (
+    <RecordCard title={`Query #${record.id}`}>
+      <p className="admin-record-text admin-record-quote">{record.query}</p>
+      <RecordMeta
+        items={[
+          ['Brand', record.brand],
+          ['Email', record.email],
+          ['Model', record.model],
+          ['Submitted', formatDateTime(record.createdAt)],
+          ['Web searches', usage ? String(usage.searches) : null],
+          ['Tokens', usage ? `${formatCount(usage.inputTokens)} in, ${formatCount(usage.outputTokens)} out` : null],
+        ]}
+      />
+      <div className="admin-preview">
+        <span className="admin-preview-label">Response preview</span>
+        <p>{responsePreview(record.response)}</p>
+      </div>
+      <CitedDomains record={record} />
+    </RecordCard>
   );
 }
 
@@ -58,4 +65,8 @@ function CitedDomains({ record }: { record: AuditRecord }) {
       </ul>
     </div>
   );
+}
+
+function formatCount(count: number): string {
+  return count.toLocaleString('en-GB');
 }

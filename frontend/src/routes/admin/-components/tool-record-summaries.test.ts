@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedDomains, responsePreview, summariseFanOutResults } from './tool-record-summaries';
+import { citedDomains, responsePreview, summariseFanOutResults, usageTotals } from './tool-record-summaries';
 
 describe('summariseFanOutResults', () => {
   it('counts the generated queries and the analysis items the website covers', () => {
@@ -63,5 +63,22 @@ describe('citedDomains', () => {
     expect(citedDomains({})).toEqual([]);
     expect(citedDomains(null)).toEqual([]);
     expect(citedDomains({ openai: 'x', grok: [null, { url: 4 }, { url: 'not a url' }] } as never)).toEqual([]);
+  });
+});
+
+describe('usageTotals', () => {
+  it('adds up the tokens and searches of every model that answered', () => {
+    expect(
+      usageTotals({
+        openai: { inputTokens: 1200, outputTokens: 300, searches: 2 },
+        claude: { inputTokens: 3400, outputTokens: 250, searches: 1 },
+      }),
+    ).toEqual({ inputTokens: 4600, outputTokens: 550, searches: 3 });
+  });
+
+  it('has nothing to say for audits stored before usage was recorded', () => {
+    expect(usageTotals({})).toBeNull();
+    expect(usageTotals(undefined)).toBeNull();
+    expect(usageTotals({ openai: { inputTokens: 'x', searches: 2 } } as never)).toEqual({ inputTokens: 0, outputTokens: 0, searches: 2 });
   });
 });

@@ -78,3 +78,18 @@ export function citedDomains(citations: AuditRecord['citations'] | null | undefi
   }
   return [...models].map(([domain, count]) => ({ domain, models: count })).sort((a, b) => b.models - a.models || a.domain.localeCompare(b.domain));
 }
+
+export interface UsageTotals {
+  inputTokens: number;
+  outputTokens: number;
+  searches: number;
+}
+
+/** An audit's tokens and web searches over every model that answered; null when none were recorded. */
+export function usageTotals(usage: AuditRecord['usage'] | null | undefined): UsageTotals | null {
+  const entries = Object.values(isRecord(usage) ? usage : {}).filter(isRecord);
+  if (entries.length === 0) return null;
+  const sum = (field: keyof UsageTotals) =>
+    entries.reduce((total, entry) => total + (typeof entry[field] === 'number' && Number.isFinite(entry[field]) ? entry[field] : 0), 0);
+  return { inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), searches: sum('searches') };
+}
