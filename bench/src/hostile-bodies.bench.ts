@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const loopDir = processes.tempDir('bench-hostile');
     const loopFiles = { content: `${loopDir}/content.jsonl`, tools: `${loopDir}/tools.jsonl` };
     const origin = `http://127.0.0.1:${PORTS.content}`;
-    const env = { ...serviceEnv(origin), TOOLS_RATE_LIMIT: '1000000' };
+    const env = { ...serviceEnv(origin), TOOLS_RATE_LIMIT: '1000000', TOOLS_DAILY_MODEL_CALLS: '100000000' };
     const probe = ['--import', `${repoRoot}bench/dist/src/support/event-loop-probe.js`];
     processes.node('content', 'services/content/dist/src/main.js', { ...env, CONTENT_PORT: String(PORTS.content), BENCH_EVENT_LOOP_FILE: loopFiles.content }, probe);
     processes.node('tools', 'services/tools/dist/src/main.js', { ...env, TOOLS_PORT: String(PORTS.tools), BENCH_EVENT_LOOP_FILE: loopFiles.tools }, probe);

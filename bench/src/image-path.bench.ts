@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       ...serviceEnv(`http://127.0.0.1:${PORTS.gateway}`),
       TOOLS_PORT: String(PORTS.tools),
       TOOLS_RATE_LIMIT: '1000000',
+      TOOLS_DAILY_MODEL_CALLS: '100000000',
       OPENAI_API_KEY: 'bench',
       ANTHROPIC_API_KEY: 'bench',
       GEMINI_API_KEY: 'bench',

@@ -38,7 +38,7 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
 
   after(() => admin.close());
 
-  void test("LLM Queries: the count, the info box and the audit's record with a 150-character preview", async () => {
+  void test("LLM Queries: the count, the info box and the audit's record with a 150-character preview and its cited domains", async () => {
     const records = await adminList<AuditRecord>('/api/admin/llm-queries');
     const stored = records.find((item) => item.query === audit.query);
     assert.ok(stored);
@@ -52,6 +52,12 @@ void describe('admin read-only tabs: what the tools and the contact form stored,
     const preview = (await row.locator('.admin-preview p').textContent()) ?? '';
     assert.match(preview, /^ChatGPT: Simulated ChatGPT answer/);
     assert.equal(preview.length, 153, 'the first 150 characters and an ellipsis');
+    // The sites the four answers cited, as text, those most models cited first.
+    const domains = await row.locator('.admin-cited-domains li').allTextContents();
+    const cited = new Set(Object.values(stored.citations).flatMap((list) => (list ?? []).map(({ url }) => new URL(url).hostname.replace(/^www\./, ''))));
+    assert.equal(domains.length, cited.size);
+    assert.ok(domains.every((domain) => /^[a-z0-9.-]+\.example \(\d models?\)$/.test(domain)), domains.join(' | '));
+    assert.equal(await row.locator('.admin-cited-domains a').count(), 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -314,13 +314,26 @@ void describe('model text on the tool pages renders as text', () => {
     return seen;
   };
 
-  void test('AI Search Audit: a model answer full of markup shows as text, with no link or image', async () => {
+  void test('AI Search Audit: a model answer, its sources and its searches full of markup show as text, with no link or image', async () => {
     const { page } = await openWatchedPage(context, site('/ai-search-audit'));
     const seen = evilRequests(page);
+    // Sources that are not web pages, and titles, quotes and searches that are markup.
+    const hostileCitations = [
+      { url: 'javascript:window.xssRan=21', title: SCRIPT },
+      { url: 'data:text/html,<script>window.xssRan=22</script>', title: HANDLERS, citedText: SCRIPT },
+      { url: 'https://shop.example/"><script>window.xssRan=23</script>', title: QUOTES },
+    ];
     await page.route('**/api/llm-query', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ query: `best oat milk ${SCRIPT}`, responses: { openai: HOSTILE_MODEL_TEXT, claude: HOSTILE_MODEL_TEXT, gemini: HOSTILE_MODEL_TEXT }, errors: { grok: HOSTILE_MODEL_TEXT } }),
+        body: JSON.stringify({
+          query: `best oat milk ${SCRIPT}`,
+          responses: { openai: `${HOSTILE_MODEL_TEXT} [1][2][3]`, claude: HOSTILE_MODEL_TEXT, gemini: HOSTILE_MODEL_TEXT },
+          errors: { grok: HOSTILE_MODEL_TEXT },
+          citations: { openai: hostileCitations },
+          searchQueries: { openai: [SCRIPT, HANDLERS] },
+          grounded: { openai: true },
+        }),
       }),
     );
     await page.getByRole('textbox', { name: 'Your question' }).fill('best oat milk');
@@ -331,6 +344,9 @@ void describe('model text on the tool pages renders as text', () => {
     await page.waitForTimeout(300);
     assert.ok((await results.innerText()).includes('![pixel](https://evil.example/p.png)'), 'the markdown shows as text');
     assert.equal(await results.locator('a[href*="evil.example"], img[src*="evil.example"], img[src="x"]').count(), 0);
+    assert.equal(await results.locator('a[href^="javascript:"], a[href^="data:"], script, svg').count(), 0);
+    assert.equal(await results.locator('.audit-source-list li').count(), 3);
+    assert.ok((await results.locator('.audit-searched').innerText()).includes(SCRIPT), 'the searches show as text');
     await assertInert(page, 'audit results');
     assert.deepEqual(seen, []);
     await page.close();

@@ -58,40 +58,86 @@ void describe('AI Search Audit page', () => {
     await closeClean(page);
   });
 
-  void test('from the form to the results: four answers, the score, the mentions and a new analysis form', async () => {
-    const page = await openAudit();
-    await fillForm(page, { query: 'eco friendly laundry detergent', brand: 'Halden & Moss', email: 'e2e-audit-page@example.com' });
-    await page.getByRole('button', { name: 'Analyse' }).click();
+  void test('from the form to the results: four answers with their sources and searches, the score, the mentions and a new analysis form', async () => {
+    // Every simulated engine then cites a page of this site among its sources.
+    await setSimFaults({ citedSite: 'https://www.my-shop.example' });
+    try {
+      const page = await openAudit();
+      await fillForm(page, { query: 'eco friendly laundry detergent', brand: 'Halden & Moss', email: 'e2e-audit-page@example.com' });
+      await page.getByRole('button', { name: 'Analyse' }).click();
 
-    assert.match(await toastText(page, 'Analysis Complete'), /Your AI search audit has been completed successfully\./);
-    const heading = page.locator('#audit-results-title');
-    await heading.waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-results-title');
-    // The results replace the hero and the first form; a "Run a New Analysis" form follows them.
-    assert.equal(await page.locator('h1').count(), 1);
-    assert.equal(await page.getByText('What does AI say about your brand?').count(), 0);
-    assert.equal(await page.locator('#audit-title').count(), 0);
-    assert.equal(await page.getByRole('heading', { name: 'Run a New Analysis' }).count(), 1);
-    assert.equal(await page.getByRole('textbox', { name: 'Brand' }).inputValue(), 'Halden & Moss');
-    assert.equal(await page.getByRole('textbox', { name: 'Your question' }).inputValue(), '');
+      assert.match(await toastText(page, 'Analysis Complete'), /Your AI search audit has been completed successfully\./);
+      const heading = page.locator('#audit-results-title');
+      await heading.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-results-title');
+      // The results replace the hero and the first form; a "Run a New Analysis" form follows them.
+      assert.equal(await page.locator('h1').count(), 1);
+      assert.equal(await page.getByText('What does AI say about your brand?').count(), 0);
+      assert.equal(await page.locator('#audit-title').count(), 0);
+      assert.equal(await page.getByRole('heading', { name: 'Run a New Analysis' }).count(), 1);
+      assert.equal(await page.getByRole('textbox', { name: 'Brand' }).inputValue(), 'Halden & Moss');
+      assert.equal(await page.getByRole('textbox', { name: 'Your question' }).inputValue(), '');
 
-    for (const label of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) {
-      const card = modelCard(page, '.audit-results', label);
-      assert.equal(await card.locator('.audit-status').textContent(), 'Active');
-      assert.match((await card.locator('.audit-answer').textContent()) ?? '', new RegExp(`Simulated ${label} answer`));
+      for (const label of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) {
+        const card = modelCard(page, '.audit-results', label);
+        assert.equal(await card.locator('.audit-status').textContent(), 'Active');
+        assert.match((await card.locator('.audit-answer').textContent()) ?? '', new RegExp(`Simulated ${label} answer`));
+        // Numbered markers in the answer, each a link to its entry in the card's list of sources.
+        const sources = card.locator('.audit-source-list li');
+        const count = await sources.count();
+        assert.ok(count >= 4, `${label} lists ${count} sources`);
+        const markers = card.locator('.audit-answer a.audit-source-marker');
+        assert.equal(await markers.first().textContent(), '[1]');
+        const target = (await markers.first().getAttribute('href')) ?? '';
+        assert.equal(await card.locator(`.audit-source-list li${target}`).count(), 1);
+        // Each source: its site, then its title linking to the page, away from this site and unendorsed.
+        const hosts: string[] = [];
+        for (const link of await card.locator('.audit-source-list a').all()) {
+          assert.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow');
+          // Gemini's redirect links were resolved: every link is the cited page itself.
+          const href = (await link.getAttribute('href')) ?? '';
+          assert.match(href, /^https:\/\/[^/]+\.example\//);
+          hosts.push(new URL(href).hostname);
+        }
+        assert.ok(hosts.includes('www.my-shop.example'), `${label} cites the configured site: ${hosts.join(', ')}`);
+        assert.match(await textOf(page, `.audit-results .audit-model-card:has(h3:text-is("${label}")) .audit-searched`), /^Searched for: “eco friendly laundry detergent”/);
+      }
+      // The simulator's answers name Halden & Moss once in three of the four (checked against the shared score function in unit tests).
+      const stats = await textOf(page, '.audit-stats');
+      assert.match(stats, /Models responded 4 \/ 4/);
+      assert.match(stats, /Visibility score 75%/);
+      assert.match(stats, /Mentions 3(?! \()/);
+      const badges = await page.locator('.audit-mentions li').allTextContents();
+      assert.deepEqual(badges, ['ChatGPTMentioned', 'ClaudeMentioned', 'GeminiMentioned', 'GrokNot mentioned']);
+      assert.match(await textOf(page, '.audit-advice'), /^Halden & Moss appears in 3 of 4 answers\./);
+      assert.equal(await modelCard(page, '.audit-results', 'ChatGPT').locator('mark', { hasText: 'Halden & Moss' }).count(), 1);
+
+      assert.deepEqual(await seriousAxeViolations(page), []);
+      await closeClean(page);
+    } finally {
+      await resetSim();
     }
-    // The simulator's answers name Halden & Moss in three of the four (checked against the shared score function in unit tests).
-    const stats = await textOf(page, '.audit-stats');
-    assert.match(stats, /Models responded 4 \/ 4/);
-    assert.match(stats, /Visibility score 75%/);
-    assert.match(stats, /Mentions 3 \(6 times in all\)/);
-    const badges = await page.locator('.audit-mentions li').allTextContents();
-    assert.deepEqual(badges, ['ChatGPTMentioned', 'ClaudeMentioned', 'GeminiMentioned', 'GrokNot mentioned']);
-    assert.match(await textOf(page, '.audit-advice'), /^Halden & Moss appears in 3 of 4 answers\./);
-    assert.equal(await modelCard(page, '.audit-results', 'ChatGPT').locator('mark', { hasText: 'Halden & Moss' }).count(), 2);
+  });
 
-    assert.deepEqual(await seriousAxeViolations(page), []);
-    await closeClean(page);
+  void test('an engine that searched but cited nothing, and one that answered from memory, say so', async () => {
+    await setSimFaults({ anthropic: { searchFault: 'no-sources' }, gemini: { searchFault: 'no-search' } });
+    try {
+      const page = await openAudit();
+      await fillForm(page, { query: 'quiet dishwasher', email: 'e2e-audit-sources@example.com' });
+      await page.getByRole('button', { name: 'Analyse' }).click();
+      await page.locator('#audit-results-title').waitFor();
+      const claude = modelCard(page, '.audit-results', 'Claude');
+      assert.equal(await claude.locator('.audit-sources-none').textContent(), 'No sources cited.');
+      assert.match((await claude.locator('.audit-searched').textContent()) ?? '', /^Searched for: “quiet dishwasher”/);
+      assert.equal(await claude.locator('a.audit-source-marker').count(), 0);
+      const gemini = modelCard(page, '.audit-results', 'Gemini');
+      assert.equal(await gemini.locator('.audit-searched').textContent(), 'Answered from memory, without searching the web.');
+      assert.equal(await gemini.locator('.audit-source-list').count(), 0);
+      assert.ok((await modelCard(page, '.audit-results', 'Grok').locator('.audit-source-list li').count()) > 0);
+      await closeClean(page);
+    } finally {
+      await resetSim();
+    }
   });
 
   void test('cards turn from waiting to answered live, a failing model shows its error and a hanging one gives up', async () => {
@@ -110,6 +156,9 @@ void describe('AI Search Audit page', () => {
       assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
       assert.match(await textOf(page, '.audit-live-status'), /models have answered/);
       assert.match((await modelCard(page, '.audit-live', 'Gemini').locator('.audit-answer').textContent()) ?? '', /Simulated Gemini answer/);
+      // Its sources and searches arrive with its answer, before the others have finished.
+      assert.ok((await modelCard(page, '.audit-live', 'Gemini').locator('.audit-source-list li').count()) > 0);
+      assert.match(await textOf(page, '.audit-live .audit-model-card:has(h3:text-is("Gemini")) .audit-searched'), /^Searched for: /);
       await modelCard(page, '.audit-live', 'Claude').locator('.audit-status', { hasText: 'Error' }).waitFor();
       await modelCard(page, '.audit-live', 'ChatGPT').locator('.audit-status', { hasText: 'Active' }).waitFor();
       assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
@@ -127,6 +176,7 @@ void describe('AI Search Audit page', () => {
       assert.equal(await grok.locator('.audit-status').textContent(), 'Error');
       assert.equal(await grok.locator('.audit-model-message').textContent(), 'Grok did not answer within 5 seconds.');
       const chatGpt = modelCard(page, '.audit-results', 'ChatGPT').locator('.audit-answer');
+      // The answer quotes the query: its tags were removed as plain-text cleaning removes all markup.
       assert.match((await chatGpt.textContent()) ?? '', /"best dog food for puppies"/);
       assert.equal(await chatGpt.locator('b').count(), 0);
       assert.match((await chatGpt.innerText()).trim(), /\n\n/, 'the answer keeps its paragraph breaks');

@@ -2,8 +2,8 @@ import { e2eStack } from './e2e-env.js';
 
 const simUrl = `http://127.0.0.1:${e2eStack.modelSimPort}`;
 
-/** Makes the stack's model simulator misbehave (PUT /__sim/config, see services/model-sim). */
-export async function setSimFaults(config: Record<string, Record<string, unknown>>): Promise<void> {
+/** Makes the stack's model simulator misbehave, or cite a site (PUT /__sim/config, see services/model-sim). */
+export async function setSimFaults(config: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${simUrl}/__sim/config`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -39,6 +39,8 @@ export function startStack(): RunningStack {
       XAI_API_KEY: '',
       // Short enough that a spec can watch a hanging model give up (the tools' default is 30 s).
       MODEL_DEADLINE_MS: '5000',
+      // The specs run many tool requests a day; the ceiling has its own test (services/tools).
+      TOOLS_DAILY_MODEL_CALLS: '100000000',
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,

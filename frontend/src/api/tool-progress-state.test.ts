@@ -23,6 +23,20 @@ describe('tool progress state', () => {
     expect(state).toMatchObject({ phase: 'done', outcome: 'completed' });
   });
 
+  it("keeps an audit model's citations, searches and whether it searched", () => {
+    const citations = [{ url: 'https://corvel.example/', title: 'Corvel' }];
+    const state = applyToolProgress(initialToolProgress(), {
+      type: 'model',
+      provider: 'openai',
+      status: 'answered',
+      answer: 'Try Corvel. [1]',
+      citations,
+      searchQueries: ['corvel reviews'],
+      grounded: true,
+    });
+    expect(state.models.openai).toEqual({ status: 'answered', answer: 'Try Corvel. [1]', citations, searchQueries: ['corvel reviews'], grounded: true });
+  });
+
   it('tracks the semantic expansion stages and a failed outcome', () => {
     let state = applyToolProgress(initialToolProgress(), { type: 'stage', stage: 'reading-website', status: 'running' });
     state = applyToolProgress(state, { type: 'stage', stage: 'reading-website', status: 'finished', message: '4 pages read' });

@@ -1,4 +1,5 @@
 import {
+  type AuditCitation,
   FAN_OUT_STAGES,
   MODEL_PROVIDER_IDS,
   type FanOutStage,
@@ -13,6 +14,10 @@ export interface ModelProgress {
   message?: string;
   /** The model's text as its answer will hold it, once it has answered. */
   answer?: string;
+  /** Audit: what the answer cites, what the model searched for, and whether it searched. */
+  citations?: AuditCitation[];
+  searchQueries?: string[];
+  grounded?: boolean;
 }
 
 export interface StageProgress {
@@ -49,6 +54,9 @@ export function applyToolProgress(state: ToolProgressState, event: ToolProgressE
       const next: ModelProgress = { status: event.status };
       if (event.message !== undefined) next.message = event.message;
       if (event.answer !== undefined) next.answer = event.answer;
+      if (event.citations !== undefined) next.citations = event.citations;
+      if (event.searchQueries !== undefined) next.searchQueries = event.searchQueries;
+      if (event.grounded !== undefined) next.grounded = event.grounded;
       return { ...state, phase: state.phase === 'done' ? 'done' : 'running', models: { ...state.models, [event.provider]: next } };
     }
     case 'stage': {

@@ -82,7 +82,8 @@ export const faqGroups: FaqGroup[] = [
         question: 'What is the AI Search Audit?',
         answer:
           'The AI Search Audit is a free tool that sends your query to ChatGPT, Claude, Gemini and Grok at the ' +
-          'same time and shows you each answer side by side. If you add your brand name, it tells you which ' +
+          'same time, each with web search on as shoppers use them, and shows you each answer side by side with ' +
+          'the sources it cites. If you add your brand name, it tells you which ' +
           'models mentioned you and gives you a visibility score. It is a quick way to see where you stand before ' +
           'committing to anything.',
       },

@@ -12,14 +12,15 @@ export const toolPages: Record<ToolKey, ToolCopy> = {
       eyebrow: 'Free tool',
       title: 'What does AI say about your brand?',
       lede:
-        'Ask one question and see how ChatGPT, Claude, Gemini and Grok answer it, side by side. Add your brand ' +
-        'name and we will show which models mention you and how visible you are.',
+        'Ask one question and see how ChatGPT, Claude, Gemini and Grok answer it with web search, as shoppers ' +
+        'see them: side by side, with the sources each one cites. Add your brand name and we will show which ' +
+        'models mention you and how visible you are.',
     },
     steps: [
       'Enter the question a shopper might ask, such as "best protein powder for runners".',
       'Add your brand name to check whether the models mention you (optional).',
       'Enter your email address and run the analysis.',
-      'Compare the four answers and your visibility score.',
+      'Compare the four answers, the sources they cite and your visibility score.',
     ],
   },
   semanticExpansion: {

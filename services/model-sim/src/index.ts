@@ -11,8 +11,10 @@ export {
   SIM_PROVIDERS,
   simConfigFromEnv,
   SimConfigError,
+  SEARCH_FAULTS,
   simListenFromEnv,
   type ProviderFaults,
+  type SearchFault,
   type SimConfig,
   type SimProvider,
 } from './sim-config.js';
@@ -43,3 +45,14 @@ export {
   type SimPrompt,
   type SimTask,
 } from './simulated-answers.js';
+export {
+  citedSources,
+  pathSlug,
+  searchAnswerText,
+  simulatedSearch,
+  simulatedSearchQueries,
+  type SimSentence,
+  type SimSource,
+  type SimulatedSearch,
+  type SimulatedSearchOptions,
+} from './simulated-search.js';

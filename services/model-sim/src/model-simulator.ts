@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { anthropicProtocol } from './protocols/anthropic-protocol.js';
-import { geminiProtocol } from './protocols/gemini-protocol.js';
+import { geminiProtocol, groundingRedirectTarget } from './protocols/gemini-protocol.js';
 import { openAiProtocol } from './protocols/openai-protocol.js';
-import type { ParsedModelRequest, ProviderProtocol } from './protocols/provider-protocol.js';
+import type { ParsedModelRequest, ProviderProtocol, SimReply } from './protocols/provider-protocol.js';
+import { responsesProtocol } from './protocols/responses-protocol.js';
 import {
   effectiveFaults,
   parseSimConfig,
@@ -18,6 +19,7 @@ import {
 } from './sim-config.js';
 import { copySimStats, emptySimStats, resetSimStats, type SimStats } from './sim-stats.js';
 import { SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-answers.js';
+import { limitSearches, searchAnswerText, simulatedSearch, withoutSources, type SimulatedSearch } from './simulated-search.js';
 
 /** Base64 of a 10 MB image plus the JSON around it, with room to spare. */
 const MAX_MODEL_BODY_BYTES = 32 * 1024 * 1024;
@@ -25,12 +27,10 @@ const MAX_CONTROL_BODY_BYTES = 64 * 1024;
 /** Arrival times kept per provider: enough to see how retries are spaced. */
 const MAX_ARRIVALS = 1000;
 
-const PROTOCOLS: Record<SimProvider, ProviderProtocol> = {
-  openai: openAiProtocol,
-  xai: openAiProtocol,
-  anthropic: anthropicProtocol,
-  gemini: geminiProtocol,
-};
+const RESPONSES_PROTOCOLS = { openai: responsesProtocol('openai'), xai: responsesProtocol('xai') };
+/** Whose error shape a request to an unknown path under a provider's prefix gets. */
+const ERROR_SHAPES: Record<SimProvider, ProviderProtocol> = { openai: openAiProtocol, xai: openAiProtocol, anthropic: anthropicProtocol, gemini: geminiProtocol };
+const GROUNDING_REDIRECT = /^\/gemini\/grounding-api-redirect\/([A-Za-z0-9_-]+)$/;
 
 export interface ModelSimulatorOptions {
   /** 0 picks a free port. Default 0. */
@@ -47,7 +47,7 @@ export interface SimBaseUrls {
   openai: string;
   /** `new Anthropic({ baseURL })` */
   anthropic: string;
-  /** `genAI.getGenerativeModel({ model }, { baseUrl })` */
+  /** `new GoogleGenAI({ apiKey, httpOptions: { baseUrl } })` */
   gemini: string;
   /** `new OpenAI({ baseURL })` for Grok */
   xai: string;
@@ -65,14 +65,16 @@ export interface RunningModelSimulator {
   stats(): SimStats;
   /** When each provider's recent requests arrived (epoch ms, oldest first, the last 1000); reset clears them. */
   arrivals(): Record<SimProvider, number[]>;
+  /** The JSON body of the provider's last well-formed request, as its SDK sent it; reset clears it. */
+  lastRequest(provider: SimProvider): unknown;
   /** Stops listening and destroys every connection, hung ones included. */
   close(): Promise<void>;
 }
 
 interface ProviderRoute {
   provider: SimProvider;
-  /** False when the path is under the provider's prefix but names no simulated endpoint. */
-  known: boolean;
+  /** Undefined when the path is under the provider's prefix but names no simulated endpoint. */
+  protocol: ProviderProtocol | undefined;
   pathModel?: string;
 }
 
@@ -84,12 +86,13 @@ function matchProviderRoute(pathname: string): ProviderRoute | undefined {
   switch (provider) {
     case 'openai':
     case 'xai':
-      return { provider, known: rest === '/v1/chat/completions' };
+      if (rest === '/v1/chat/completions') return { provider, protocol: openAiProtocol };
+      return { provider, protocol: rest === '/v1/responses' ? RESPONSES_PROTOCOLS[provider] : undefined };
     case 'anthropic':
-      return { provider, known: rest === '/v1/messages' };
+      return { provider, protocol: rest === '/v1/messages' ? anthropicProtocol : undefined };
     case 'gemini': {
       const gemini = /^\/[^/]+\/models\/([\w.-]+):generateContent$/.exec(rest);
-      return gemini ? { provider, known: true, pathModel: gemini[1] } : { provider, known: false };
+      return gemini ? { provider, protocol: geminiProtocol, pathModel: gemini[1] } : { provider, protocol: undefined };
     }
   }
 }
@@ -166,6 +169,7 @@ class ModelSimulator {
   private failuresLeft = {} as Record<SimProvider, number | undefined>;
   private readonly counters: SimStats = emptySimStats();
   private arrivalTimes = emptyArrivals();
+  private lastBodies: Partial<Record<SimProvider, unknown>> = {};
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
@@ -188,6 +192,11 @@ class ModelSimulator {
     this.setConfig(this.startConfig);
     resetSimStats(this.counters);
     this.arrivalTimes = emptyArrivals();
+    this.lastBodies = {};
+  }
+
+  lastRequest(provider: SimProvider): unknown {
+    return structuredClone(this.lastBodies[provider]);
   }
 
   stats(): SimStats {
@@ -206,6 +215,8 @@ class ModelSimulator {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://model-sim');
+    const redirect = GROUNDING_REDIRECT.exec(url.pathname);
+    if (redirect) return this.handleGroundingRedirect(req, res, redirect[1] ?? '');
     const route = matchProviderRoute(url.pathname);
     if (route) return this.handleModelRequest(req, res, url, route);
     return this.handleControl(req, res, url);
@@ -246,10 +257,24 @@ class ModelSimulator {
     }
   }
 
+  /**
+   * Gemini's grounding links lead through Google to the page; these lead through the simulator.
+   * The answer is the redirect alone, with no body worth reading.
+   */
+  private handleGroundingRedirect(req: IncomingMessage, res: ServerResponse, token: string): void {
+    this.counters.gemini.groundingRedirects++;
+    req.resume();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return controlError(res, 405, 'Use GET or HEAD for a grounding redirect', 'Method Not Allowed');
+    const target = groundingRedirectTarget(token);
+    if (target === undefined) return controlError(res, 404, 'No grounding link has this token', 'Not Found');
+    res.writeHead(302, { location: target, 'content-length': 0 });
+    res.end();
+  }
+
   private async handleModelRequest(req: IncomingMessage, res: ServerResponse, url: URL, route: ProviderRoute): Promise<void> {
     const arrivedAt = performance.now();
     const { provider } = route;
-    const protocol = PROTOCOLS[provider];
+    const protocol = route.protocol ?? ERROR_SHAPES[provider];
     this.counters[provider].received++;
     this.counters[provider].open++;
     const arrivals = this.arrivalTimes[provider];
@@ -278,7 +303,7 @@ class ModelSimulator {
       if (error instanceof BodyTooLargeError) sendError(413, error.message, { connection: 'close' });
       return;
     }
-    if (!route.known) return sendError(404, `The model simulator has no ${PROVIDER_LABELS[provider]} endpoint at ${url.pathname}`);
+    if (!route.protocol) return sendError(404, `The model simulator has no ${PROVIDER_LABELS[provider]} endpoint at ${url.pathname}`);
     if (req.method !== 'POST') return sendError(405, `Use POST for ${url.pathname}`);
     if (!readApiKey(req, url)) {
       return sendError(401, `No API key provided. Send one (any non-empty value) to the simulated ${PROVIDER_LABELS[provider]} API.`);
@@ -287,7 +312,12 @@ class ModelSimulator {
     let parsed: ParsedModelRequest;
     let answer: SimAnswer;
     try {
-      parsed = protocol.parseRequest(parseJsonBody(raw), route.pathModel);
+      const body = parseJsonBody(raw);
+      if (provider === 'xai' && typeof body === 'object' && body !== null && 'search_parameters' in body) {
+        return sendError(410, 'Live Search (search_parameters) is gone: use the web_search tool of the Responses API.');
+      }
+      parsed = protocol.parseRequest(body, route.pathModel);
+      this.lastBodies[provider] = body;
       for (const image of parsed.prompt.images) this.counters[provider].imageBytesReceived += image.bytes.byteLength;
       answer = simulatedAnswer(provider, parsed.prompt);
     } catch (error) {
@@ -309,13 +339,21 @@ class ModelSimulator {
       const message = faultMessage(provider, failStatus);
       reply = () => sendError(failStatus, message, headers);
     } else {
+      const search = this.searchFor(provider, parsed, answer, faults);
+      const answerText = search ? searchAnswerText(search) : answer.text;
       const breakEnvelope = faults.malformed === true && (answer.task === 'audit' || parsed.forcedTool !== undefined);
-      const text = faults.malformed === true && !breakEnvelope ? breakJson(answer.text) : answer.text;
-      const json = JSON.stringify(protocol.answerBody(parsed, text, requestId));
+      const simReply: SimReply = {
+        text: faults.malformed === true && !breakEnvelope ? breakJson(answerText) : answerText,
+        ...(search ? { search } : {}),
+        ...(search && faults.searchFault === 'malformed-tool' ? { malformedTool: true } : {}),
+        origin: `http://${req.headers.host ?? `127.0.0.1:${req.socket.localPort ?? 0}`}`,
+      };
+      const json = JSON.stringify(protocol.answerBody(parsed, simReply, requestId));
       const body = breakEnvelope ? breakJson(json) : json;
       reply = () => {
         if (res.destroyed) return;
         this.counters[provider].answered++;
+        this.counters[provider].searches += search?.queries.length ?? 0;
         sendJson(res, 200, body, { 'x-request-id': requestId, 'request-id': requestId });
       };
     }
@@ -332,6 +370,16 @@ class ModelSimulator {
       clearTimeout(timer);
       this.pendingTimers.delete(timer);
     });
+  }
+
+  /**
+   * The searches and citations of an audit question asked with the web-search tool, shaped by
+   * the provider's search fault; undefined when the engine answers from memory.
+   */
+  private searchFor(provider: SimProvider, parsed: ParsedModelRequest, answer: SimAnswer, faults: ProviderFaults): SimulatedSearch | undefined {
+    if (answer.task !== 'audit' || !parsed.webSearch || faults.searchFault === 'no-search') return undefined;
+    const search = limitSearches(simulatedSearch(provider, parsed.prompt.userText, { citedSite: this.config.citedSite }), parsed.webSearch.maxSearches);
+    return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
   }
 
   /** The error status this request must get, consuming one of the remaining failTimes. */
@@ -396,6 +444,7 @@ export async function startModelSimulator(options: ModelSimulatorOptions = {}): 
     reset: () => simulator.reset(),
     stats: () => simulator.stats(),
     arrivals: () => simulator.arrivals(),
+    lastRequest: (provider) => simulator.lastRequest(provider),
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         simulator.beginClose();

@@ -6,6 +6,13 @@ export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
 export type SimProvider = ModelProviderId;
 export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
 
+/**
+ * How an engine's web search goes wrong: it searches but cites nothing, answers from memory
+ * without searching, or sends a malformed tool block (each protocol breaks its own kind).
+ */
+export const SEARCH_FAULTS = ['no-sources', 'no-search', 'malformed-tool'] as const;
+export type SearchFault = (typeof SEARCH_FAULTS)[number];
+
 const providerFaultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   jitterMs: z.number().int().min(0).max(600_000).optional(),
@@ -14,6 +21,7 @@ const providerFaultsSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
   hang: z.boolean().optional(),
   malformed: z.boolean().optional(),
+  searchFault: z.enum(SEARCH_FAULTS).optional(),
 });
 
 /**
@@ -22,7 +30,20 @@ const providerFaultsSchema = z.strictObject({
  */
 export type ProviderFaults = z.infer<typeof providerFaultsSchema>;
 
+const citedSiteSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https address');
+
 const simConfigSchema = z.strictObject({
+  /** Every engine's grounded answer cites one page of this site (tests check "your site is cited"). */
+  citedSite: citedSiteSchema.optional(),
   default: providerFaultsSchema.optional(),
   openai: providerFaultsSchema.optional(),
   anthropic: providerFaultsSchema.optional(),
@@ -30,7 +51,7 @@ const simConfigSchema = z.strictObject({
   xai: providerFaultsSchema.optional(),
 });
 
-/** `default` applies to every provider; a provider's own fields override it field by field. */
+/** `default` applies to every provider; a provider's own fields override it field by field; `citedSite` applies to all. */
 export type SimConfig = z.infer<typeof simConfigSchema>;
 
 export class SimConfigError extends Error {}
@@ -63,15 +84,27 @@ const ENV_FIELDS = [
   ['RETRY_AFTER_SECONDS', 'retryAfterSeconds', 'int'],
   ['HANG', 'hang', 'bool'],
   ['MALFORMED', 'malformed', 'bool'],
+  ['SEARCH_FAULT', 'searchFault', 'search-fault'],
 ] as const;
 
 /**
  * Reads SIM_<FIELD> (all providers) and SIM_<PROVIDER>_<FIELD> (one provider), where PROVIDER is
  * OPENAI, ANTHROPIC, GEMINI or XAI and FIELD is LATENCY_MS, JITTER_MS, STATUS, FAIL_TIMES,
- * RETRY_AFTER_SECONDS, HANG or MALFORMED. Problems go to `env`, whose finish() names them all.
+ * RETRY_AFTER_SECONDS, HANG, MALFORMED or SEARCH_FAULT; and SIM_CITED_SITE. Problems go to `env`,
+ * whose finish() names them all.
  */
+function searchFault(env: EnvReader, name: string): SearchFault | undefined {
+  const value = env.optionalString(name);
+  if (value === undefined) return undefined;
+  const known = (SEARCH_FAULTS as readonly string[]).includes(value);
+  env.require(known, `${name} must be one of ${SEARCH_FAULTS.join(', ')} (got "${value}")`);
+  return known ? (value as SearchFault) : undefined;
+}
+
 export function readSimConfig(env: EnvReader): SimConfig {
   const config: Record<string, unknown> = {};
+  const citedSite = env.optionalString('SIM_CITED_SITE');
+  if (citedSite) config.citedSite = citedSite;
   const variableOf = new Map<string, string>();
   for (const scope of ['default', ...SIM_PROVIDERS] as const) {
     const prefix = scope === 'default' ? 'SIM_' : `SIM_${scope.toUpperCase()}_`;
@@ -79,7 +112,7 @@ export function readSimConfig(env: EnvReader): SimConfig {
     for (const [suffix, field, kind] of ENV_FIELDS) {
       const name = `${prefix}${suffix}`;
       variableOf.set(`${scope}.${field}`, name);
-      const value = kind === 'int' ? env.optionalInteger(name) : env.optionalBoolean(name);
+      const value = kind === 'int' ? env.optionalInteger(name) : kind === 'bool' ? env.optionalBoolean(name) : searchFault(env, name);
       if (value !== undefined) faults[field] = value;
     }
     if (Object.keys(faults).length > 0) config[scope] = faults;

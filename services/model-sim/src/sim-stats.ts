@@ -15,12 +15,16 @@ export interface ProviderStats {
   open: number;
   /** Decoded bytes of inline image parts. */
   imageBytesReceived: number;
+  /** Web searches the engine ran in the answers it sent. */
+  searches: number;
+  /** Gemini only: requests to its grounding redirect links (HEAD or GET). */
+  groundingRedirects: number;
 }
 
 export type SimStats = Record<SimProvider, ProviderStats>;
 
 function emptyProviderStats(): ProviderStats {
-  return { received: 0, answered: 0, failed: 0, hung: 0, clientAborted: 0, open: 0, imageBytesReceived: 0 };
+  return { received: 0, answered: 0, failed: 0, hung: 0, clientAborted: 0, open: 0, imageBytesReceived: 0, searches: 0, groundingRedirects: 0 };
 }
 
 export function emptySimStats(): SimStats {

@@ -51,7 +51,7 @@ export interface SimAnswer {
 /** A prompt the simulator cannot answer; becomes a 400 in the provider's error shape. */
 export class SimPromptError extends Error {}
 
-function digest(...parts: (string | Uint8Array)[]): Buffer {
+export function digest(...parts: (string | Uint8Array)[]): Buffer {
   const hash = createHash('sha256');
   for (const part of parts) {
     hash.update(part);
@@ -61,7 +61,7 @@ function digest(...parts: (string | Uint8Array)[]): Buffer {
 }
 
 /** Picks `count` distinct entries, each draw steered by one byte of `seed`. */
-function pickDistinct<T>(pool: readonly T[], count: number, seed: Buffer, offset = 0): T[] {
+export function pickDistinct<T>(pool: readonly T[], count: number, seed: Buffer, offset = 0): T[] {
   const remaining = [...pool];
   const picked: T[] = [];
   for (let i = 0; i < count && remaining.length > 0; i++) {
@@ -71,11 +71,11 @@ function pickDistinct<T>(pool: readonly T[], count: number, seed: Buffer, offset
   return picked;
 }
 
-function pickOne<T>(pool: readonly T[], seed: Buffer, offset: number): T {
+export function pickOne<T>(pool: readonly T[], seed: Buffer, offset: number): T {
   return pickDistinct(pool, 1, seed, offset)[0]!;
 }
 
-function joinNames(names: readonly string[]): string {
+export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -71,6 +71,8 @@ describe('the control API', () => {
       clientAborted: 0,
       open: 0,
       imageBytesReceived: 0,
+      searches: 0,
+      groundingRedirects: 0,
     });
     sim.setConfig({ openai: { status: 500 } });
     expect(await control('POST', '/__sim/reset')).toEqual({ status: 200, json: startConfig });
@@ -104,6 +106,11 @@ describe('configuration', () => {
       xai: { malformed: true },
     });
     expect(simConfigFromEnv({})).toEqual({});
+    expect(simConfigFromEnv({ SIM_CITED_SITE: 'https://www.brand.example/shop', SIM_SEARCH_FAULT: 'no-sources', SIM_XAI_SEARCH_FAULT: 'malformed-tool' })).toEqual({
+      citedSite: 'https://www.brand.example/shop',
+      default: { searchFault: 'no-sources' },
+      xai: { searchFault: 'malformed-tool' },
+    });
   });
 
   it('listens on loopback unless BIND_HOST widens it', () => {
@@ -118,6 +125,9 @@ describe('configuration', () => {
     expect(() => simConfigFromEnv({ SIM_HANG: 'yes' })).toThrow(/SIM_HANG/);
     expect(() => simConfigFromEnv({ SIM_STATUS: '302' })).toThrow(SimConfigError);
     expect(() => parseSimConfig({ mistral: {} })).toThrow(SimConfigError);
+    expect(() => simConfigFromEnv({ SIM_GEMINI_SEARCH_FAULT: 'slow' })).toThrow(/SIM_GEMINI_SEARCH_FAULT must be one of no-sources, no-search, malformed-tool/);
+    expect(() => parseSimConfig({ citedSite: 'javascript:alert(1)' })).toThrow(/citedSite: must be an http or https address/);
+    expect(() => parseSimConfig({ openai: { searchFault: 'sometimes' } })).toThrow(/openai\.searchFault/);
   });
 
   it('names every bad variable in one message', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import Anthropic from '@anthropic-ai/sdk';
-import { GoogleGenerativeAIFetchError, SchemaType } from '@google/generative-ai';
+import { ApiError, Type } from '@google/genai';
 import OpenAI from 'openai';
 import { simulatedAuditAnswer, simulatedFanOut, type RunningModelSimulator } from '../src/index.js';
 import { anthropicClient, geminiClient, openAiClient, rejectionOf, TEST_KEY } from './support/sdk-clients.js';
@@ -109,38 +109,31 @@ describe('Anthropic messages', () => {
 
 describe('Gemini generateContent', () => {
   it('answer candidates with a response schema on the v1 API as well', async () => {
-    const model = geminiClient().getGenerativeModel(
-      {
-        model: 'gemini-2.5-flash',
+    const response = await geminiClient(sim, 'v1').models.generateContent({
+      model: 'gemini-2.5-flash',
+      contents: '<keyword>sourdough starter</keyword>',
+      config: {
         systemInstruction: '[task:query-fan-out]',
-        generationConfig: {
-          responseMimeType: 'application/json',
-          responseSchema: {
-            type: SchemaType.OBJECT,
-            properties: {
-              queries: {
-                type: SchemaType.ARRAY,
-                items: {
-                  type: SchemaType.OBJECT,
-                  properties: { query: { type: SchemaType.STRING }, kind: { type: SchemaType.STRING } },
-                },
-              },
+        responseMimeType: 'application/json',
+        responseSchema: {
+          type: Type.OBJECT,
+          properties: {
+            queries: {
+              type: Type.ARRAY,
+              items: { type: Type.OBJECT, properties: { query: { type: Type.STRING }, kind: { type: Type.STRING } } },
             },
           },
         },
       },
-      { baseUrl: sim.baseUrls.gemini, apiVersion: 'v1' },
-    );
-    const result = await model.generateContent('<keyword>sourdough starter</keyword>');
-    expect(result.response.candidates?.[0]).toMatchObject({ finishReason: 'STOP', index: 0, content: { role: 'model' } });
-    expect(result.response.usageMetadata?.totalTokenCount).toBeGreaterThan(0);
-    expect(JSON.parse(result.response.text())).toEqual({ queries: simulatedFanOut('sourdough starter') });
+    });
+    expect(response.candidates?.[0]).toMatchObject({ finishReason: 'STOP', index: 0, content: { role: 'model' } });
+    expect(response.usageMetadata?.totalTokenCount).toBeGreaterThan(0);
+    expect(JSON.parse(response.text ?? '')).toEqual({ queries: simulatedFanOut('sourdough starter') });
   });
 
   it('answer an unknown path under the Gemini prefix with a 404 in the Google shape', async () => {
-    const model = geminiClient().getGenerativeModel({ model: 'gemini-sim' }, { baseUrl: sim.baseUrls.gemini });
-    const error = await rejectionOf(model.countTokens('hello'));
-    expect(error).toBeInstanceOf(GoogleGenerativeAIFetchError);
+    const error = await rejectionOf(geminiClient(sim).models.countTokens({ model: 'gemini-sim', contents: 'hello' }));
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404 });
   });
 

@@ -14,6 +14,7 @@ export * from './http/all-exceptions.filter.js';
 export * from './http/configure-http-app.js';
 export * from './http/dependency-errors.js';
 export * from './http/error-body.js';
+export * from './http/retry-after.exception.js';
 export * from './http/strict-validation.pipe.js';
 export * from './redis/redis-connection.js';
 export * from './subscribers/record-subscriber.js';

@@ -1,4 +1,12 @@
 import type { SubscriberSource } from './content-types.js';
+import type { AuditAnswer, AuditModelKey } from './tool-answers.js';
+
+/** What one model's answer of an audit used: tokens in and out, and the web searches billed. */
+export interface AuditModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+  searches: number;
+}
 
 /** Admin reads of what the tools and forms stored (docs/api.md). Dates are ISO 8601 strings. */
 
@@ -10,6 +18,12 @@ export interface AuditRecord {
   model: string;
   /** JSON text of the answers keyed openai, claude, gemini, grok. */
   response: string;
+  /** What each model cited and searched for; empty for audits stored before answers were grounded. */
+  citations: AuditAnswer['citations'];
+  searchQueries: AuditAnswer['searchQueries'];
+  grounded: AuditAnswer['grounded'];
+  /** Per answering model; empty for audits stored before usage was recorded. */
+  usage: Partial<Record<AuditModelKey, AuditModelUsage>>;
   createdAt: string;
 }
 

@@ -1,4 +1,5 @@
 import type { ModelProviderId } from './model-providers.js';
+import type { AuditCitation } from './tool-answers.js';
 
 /**
  * Live progress of a tool request (audit, semantic expansion, image reader).
@@ -57,6 +58,8 @@ export type ToolProgressEvent =
    * Audit and image reader: one model has finished. `message` is the readable reason of a
    * `failed` model; `answer` is exactly the text the POST answer will hold for this model (audit:
    * the answer text, when answered; image: the JSON list of findings or the failure sentence).
+   * An answered audit model also carries what the POST answer will hold for it in `citations`,
+   * `searchQueries` and `grounded`.
    */
   | {
       type: 'model';
@@ -64,6 +67,9 @@ export type ToolProgressEvent =
       status: Exclude<ModelProgressStatus, 'waiting'>;
       message?: string;
       answer?: string;
+      citations?: AuditCitation[];
+      searchQueries?: string[];
+      grounded?: boolean;
     }
   /** Semantic expansion: a stage has started or ended; `message` says what came of it ("12 queries"). */
   | { type: 'stage'; stage: FanOutStage; status: Exclude<StageProgressStatus, 'pending'>; message?: string }

@@ -212,6 +212,7 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: 'bench-admin-password-not-for-use',
     TOOLS_PORT: String(PORTS.tools),
     TOOLS_RATE_LIMIT: '1000000',
+    TOOLS_DAILY_MODEL_CALLS: '100000000',
     TOOLS_MAX_QUEUE_DEPTH: '100000',
     MODEL_DEADLINE_MS: '30000',
     OPENAI_API_KEY: 'bench',

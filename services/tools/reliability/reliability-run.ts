@@ -74,6 +74,7 @@ async function startStack(): Promise<Stack> {
     ADMIN_PASSWORD: 'reliability-admin-password-not-for-use',
     TOOLS_PORT: String(toolsPort),
     TOOLS_RATE_LIMIT: '1000000',
+    TOOLS_DAILY_MODEL_CALLS: '100000000',
     TOOLS_MAX_QUEUE_DEPTH: '100000',
     MODEL_DEADLINE_MS: '30000',
     ...Object.fromEntries(

@@ -2,14 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadToolsConfig } from './config/tools-config.js';
-import { sdkFetch } from './models/sdk-fetch.js';
 import { WorkerModule } from './worker/worker.module.js';
-
-/**
- * The worker's fetch is only ever the model SDKs'. The openai and Anthropic SDKs are given
- * sdkFetch as their `fetch` option; the Gemini SDK takes none and calls the global one.
- */
-globalThis.fetch = sdkFetch;
 
 /** A model worker: no HTTP server; run one or many. SIGTERM lets in-flight jobs finish. */
 async function bootstrap(): Promise<void> {

@@ -1,5 +1,9 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
-import { simulatedAuditAnswer } from '@agency/model-sim';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { searchAnswerText, simulatedAuditAnswer, simulatedSearch, simulatedSearchQueries } from '@agency/model-sim';
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS } from '@agency/shared';
+import { expectedGrounded } from './support/grounded-expectations.js';
 import { rows, SITE_ORIGIN, useToolsHarness } from './support/tools-harness.js';
 
 const harness = useToolsHarness('audit', { workers: 1 });
@@ -11,27 +15,137 @@ function audit(body: Record<string, unknown>) {
 describe('AI Search Audit', () => {
   beforeEach(() => harness().sim.reset());
 
-  it('answers with every model keyed openai, claude, gemini and grok, and stores the record and the subscriber', async () => {
+  it("answers with every engine's grounded answer, its citations and its searches, and stores them with the record and the subscriber", async () => {
     const query = 'best vegan protein powder UK';
     const response = await audit({ query: `  ${query} `, brand: 'Brightleaf', email: 'Shopper@Example.com' }).expect(200);
+    const expected = Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [AUDIT_MODEL_KEYS[id], expectedGrounded(id, query)]));
     expect(response.body).toEqual({
       query,
-      responses: {
-        openai: simulatedAuditAnswer('openai', query),
-        claude: simulatedAuditAnswer('anthropic', query),
-        gemini: simulatedAuditAnswer('gemini', query),
-        grok: simulatedAuditAnswer('xai', query),
-      },
+      responses: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.text])),
       errors: {},
+      citations: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.citations])),
+      searchQueries: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.searchQueries])),
+      grounded: { openai: true, claude: true, gemini: true, grok: true },
     });
-    const [record] = await rows<{ query: string; brand: string; email: string; model: string; response: string }>(
-      harness(),
-      'SELECT query, brand, email, model, response FROM llm_queries',
-    );
+    // Markers such as "[1][2]" follow the sentences they support and number the citations from 1.
+    expect(response.body.responses.openai).toMatch(/\. \[1\]\[2\] /);
+    const [record] = await rows<{
+      query: string;
+      brand: string;
+      email: string;
+      model: string;
+      response: string;
+      citations: unknown;
+      search_queries: unknown;
+      grounded: unknown;
+      usage: Record<string, { inputTokens: number; outputTokens: number; searches: number }>;
+    }>(harness(), 'SELECT query, brand, email, model, response, citations, search_queries, grounded, usage FROM llm_queries');
     expect(record).toMatchObject({ query, brand: 'Brightleaf', email: 'Shopper@Example.com', model: 'gpt-4o' });
     expect(JSON.parse(record!.response)).toEqual(response.body.responses);
+    expect(record).toMatchObject({ citations: response.body.citations, search_queries: response.body.searchQueries, grounded: response.body.grounded });
+    // Each engine's tokens and billed searches, as its API reported them, kept with the record only.
+    for (const id of MODEL_PROVIDER_IDS) {
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]).toEqual({
+        inputTokens: expect.any(Number),
+        outputTokens: expect.any(Number),
+        searches: simulatedSearchQueries(id, query).length,
+      });
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]!.inputTokens).toBeGreaterThan(100);
+      expect(record!.usage[AUDIT_MODEL_KEYS[id]]!.outputTokens).toBeGreaterThan(50);
+    }
+    expect(response.body).not.toHaveProperty('usage');
     const subscribers = await rows(harness(), `SELECT email, source FROM marketing_subscribers WHERE email = 'shopper@example.com'`);
     expect(subscribers).toEqual([{ email: 'shopper@example.com', source: 'ai-search-audit' }]);
+  });
+
+  it('asks each engine in its web-search mode through its SDK, as a shopper would ask, without naming brands', async () => {
+    const query = 'quiet dishwasher <under £400>';
+    await audit({ query, email: 'a@b.co' }).expect(200);
+    const sim = harness().sim;
+    const instructions = 'The person asking is a shopper in the UK. Answer in plain text.';
+    expect(sim.lastRequest('openai')).toMatchObject({
+      instructions,
+      input: query,
+      tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
+      tool_choice: 'required',
+      include: ['web_search_call.action.sources'],
+    });
+    expect(sim.lastRequest('xai')).toMatchObject({
+      instructions: `${instructions} Search the web before you answer.`,
+      input: query,
+      tools: [{ type: 'web_search' }],
+    });
+    expect(sim.lastRequest('xai')).not.toHaveProperty('search_parameters');
+    expect(sim.lastRequest('anthropic')).toMatchObject({
+      system: `${instructions} Search the web before you answer.`,
+      messages: [{ role: 'user', content: query }],
+      tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 3, user_location: { type: 'approximate', country: 'GB' } }],
+    });
+    expect(sim.lastRequest('gemini')).toMatchObject({
+      contents: [{ role: 'user', parts: [{ text: query }] }],
+      systemInstruction: { parts: [{ text: `${instructions} Search the web before you answer.` }] },
+      tools: [{ googleSearch: {} }],
+    });
+    for (const id of MODEL_PROVIDER_IDS) {
+      expect(JSON.stringify(sim.lastRequest(id))).not.toMatch(/brand/i);
+      // The simulator counts the searches in the answers it sent: every engine searched.
+      expect(sim.stats()[id].searches).toBe(simulatedSearchQueries(id, query).length);
+    }
+  });
+
+  it("cites the visitor's site, resolving Gemini's redirect links without reading the pages", async () => {
+    let pageReads = 0;
+    const site = createServer((_request, response) => {
+      pageReads++;
+      response.end('<html><body>a page</body></html>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const citedSite = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      harness().sim.setConfig({ citedSite });
+      const query = 'waterproof walking boots';
+      const response = await audit({ query, email: 'a@b.co' }).expect(200);
+      const page = `${citedSite}/guides/waterproof-walking-boots`;
+      for (const id of MODEL_PROVIDER_IDS) {
+        const key = AUDIT_MODEL_KEYS[id];
+        expect(response.body.citations[key]).toEqual(expectedGrounded(id, query, citedSite).citations);
+        expect((response.body.citations[key] as { url: string }[]).map(({ url }) => url)).toContain(page);
+      }
+      // Gemini's links came as redirect links through its endpoint; one HEAD each, and no page was read.
+      expect(harness().sim.stats().gemini.groundingRedirects).toBe(response.body.citations.gemini.length);
+      expect(pageReads).toBe(0);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
+  it('records an engine that searched but cited nothing, and one that answered from memory, as such', async () => {
+    harness().sim.setConfig({ openai: { searchFault: 'no-sources' }, anthropic: { searchFault: 'no-search' } });
+    const query = 'gluten free pasta';
+    const response = await audit({ query, email: 'a@b.co' }).expect(200);
+    expect(response.body.responses.openai).toBe(searchAnswerText(simulatedSearch('openai', query)));
+    expect(response.body.citations.openai).toEqual([]);
+    expect(response.body.searchQueries.openai).toEqual(simulatedSearchQueries('openai', query));
+    expect(response.body.grounded.openai).toBe(true);
+    expect(response.body.responses.claude).toBe(simulatedAuditAnswer('anthropic', query));
+    expect(response.body).toMatchObject({ citations: { claude: [] }, searchQueries: { claude: [] }, grounded: { claude: false, gemini: true, grok: true } });
+  });
+
+  it('keeps the usable parts of answers whose tool blocks are malformed', async () => {
+    harness().sim.setConfig({ default: { searchFault: 'malformed-tool' } });
+    const query = 'kids waterproof jacket';
+    const response = await audit({ query, email: 'a@b.co' }).expect(200);
+    expect(response.body.errors).toEqual({});
+    for (const id of MODEL_PROVIDER_IDS) {
+      const key = AUDIT_MODEL_KEYS[id];
+      const expected = expectedGrounded(id, query);
+      // Out-of-range, address-less and javascript: citations are dropped; the text and the good citations stay.
+      expect(response.body.responses[key]).toBe(expected.text);
+      expect(response.body.citations[key]).toEqual(expected.citations);
+      expect(response.body.grounded[key]).toBe(true);
+      // The search whose action or input was not an object is counted but has no query to show.
+      expect(response.body.searchQueries[key]).toEqual(id === 'gemini' ? expected.searchQueries : expected.searchQueries.slice(1));
+    }
   });
 
   it('refuses bad input with a readable 400 and stores nothing', async () => {
@@ -71,16 +185,18 @@ describe('AI Search Audit', () => {
       xai: { malformed: true },
     });
     const started = Date.now();
-    const response = await audit({ query: 'kids toothpaste without fluoride', email: 'a@b.co' }).expect(200);
+    const query = 'kids toothpaste without fluoride';
+    const response = await audit({ query, email: 'a@b.co' }).expect(200);
     const elapsed = Date.now() - started;
-    expect(response.body).toEqual({
-      query: 'kids toothpaste without fluoride',
-      responses: {
-        claude: simulatedAuditAnswer('anthropic', 'kids toothpaste without fluoride'),
-        gemini: simulatedAuditAnswer('gemini', 'kids toothpaste without fluoride'),
-      },
+    expect(response.body).toMatchObject({
+      query,
+      responses: { claude: expectedGrounded('anthropic', query).text, gemini: expectedGrounded('gemini', query).text },
       errors: { openai: 'ChatGPT did not answer within 3 seconds.', grok: expect.stringMatching(/^Grok /) },
+      grounded: { claude: true, gemini: true },
     });
+    expect(Object.keys(response.body.responses).sort()).toEqual(['claude', 'gemini']);
+    // Only answering engines have citations and searches.
+    expect(Object.keys(response.body.citations).sort()).toEqual(['claude', 'gemini']);
     // The answer waits for the hanging provider's deadline (3 s), not longer.
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(5000);
@@ -133,8 +249,13 @@ describe('AI Search Audit', () => {
       email: expect.any(String),
       model: 'gpt-4o',
       response: expect.any(String),
+      citations: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
+      searchQueries: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
+      grounded: { openai: true, claude: true, gemini: true, grok: true },
+      usage: { openai: expect.any(Object), claude: expect.any(Object), gemini: expect.any(Object), grok: expect.any(Object) },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(response.body[0].citations.gemini[0].url).toMatch(/^https:\/\/[^/]+\.example\//);
     expect(response.body[0].query).toBe('admin can read this');
     expect(response.body[0]).not.toHaveProperty('jobId');
     await harness().http().get('/api/admin/query-fan-out-requests').set('Cookie', cookie).set('Origin', SITE_ORIGIN).expect(200, []);

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { simulatedAuditAnswer } from '@agency/model-sim';
 import { TOOL_REQUEST_ID_HEADER, type ToolProgressEvent } from '@agency/shared';
 import sharp from 'sharp';
 import { createToolsApp } from '../src/http-app.js';
 import { MAX_STREAMS_PER_CLIENT, TOO_MANY_STREAMS_MESSAGE } from '../src/progress/tool-progress.streams.js';
 import { openProgressStream, type ProgressStream } from './support/progress-stream.js';
+import { expectedGrounded } from './support/grounded-expectations.js';
 import { useToolsHarness } from './support/tools-harness.js';
 import { startTestSiteServer, type TestSiteServer } from './website/support/test-site-server.js';
 
@@ -82,7 +82,9 @@ describe('live progress of a tool request', () => {
       ['xai', 'answered'],
       ['anthropic', 'answered'],
     ]);
-    expect(modelEvents(stream)[0]!.answer).toBe(simulatedAuditAnswer('gemini', query));
+    const gemini = expectedGrounded('gemini', query);
+    // The page gets each answer's sources and searches with it, before the POST answers.
+    expect(modelEvents(stream)[0]).toMatchObject({ answer: gemini.text, citations: gemini.citations, searchQueries: gemini.searchQueries, grounded: true });
     expect(events.at(-1)).toEqual({ type: 'done', outcome: 'completed' });
     // The first answer reached the page well before the slowest model let the POST finish.
     const firstModelAt = stream.events.find((received) => received.event.type === 'model')!;
@@ -92,7 +94,7 @@ describe('live progress of a tool request', () => {
     // Each event carries the stream id the browser sends back as Last-Event-ID.
     expect(stream.events.every((received) => /^\d+-\d+$/.test(received.id ?? ''))).toBe(true);
     // The POST answer keeps its documented shape.
-    expect(Object.keys(answer.body).sort()).toEqual(['errors', 'query', 'responses']);
+    expect(Object.keys(answer.body).sort()).toEqual(['citations', 'errors', 'grounded', 'query', 'responses', 'searchQueries']);
   });
 
   it('replays what happened to a stream that connects late, and tells a reconnect after the end there is nothing more', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
+import { ApiError } from '@google/genai';
 import { loadToolsConfig, stalledCheckIntervalMs } from '../src/config/tools-config.js';
 import { checkFanOut, checkJudgement, fanOutRequest, judgementRequest } from '../src/fan-out/fan-out-prompts.js';
 import { coversQuery } from '../src/fan-out/fan-out.handler.js';
 import { imageKind, imageUploadProblem } from '../src/image/image-upload.js';
+import { modelCallsPerJob } from '../src/jobs/model-calls.js';
 import { classifyProviderError } from '../src/models/provider-error.js';
 import { asData, parseJsonAnswer, plainModelText } from '../src/models/untrusted-text.js';
 
@@ -43,7 +45,11 @@ describe('provider errors', () => {
       message: 'Grok refused the API key (401).',
       retryable: false,
     });
-    expect(classifyProviderError(new Error('[GoogleGenerativeAI Error]: Error fetching ... [429 Too Many Requests]'), 'Gemini').message).toBe(
+    // @google/genai's ApiError: the status as a field, the error body as JSON text in the message.
+    expect(classifyProviderError(new ApiError({ status: 429, message: '{"error":{"code":429}}' }), 'Gemini').message).toBe(
+      'Gemini is rate-limited right now (429).',
+    );
+    expect(classifyProviderError(new Error('Error fetching ... [429 Too Many Requests]'), 'Gemini').message).toBe(
       'Gemini is rate-limited right now (429).',
     );
     expect(classifyProviderError(new SyntaxError('Unexpected token'), 'Gemini')).toMatchObject({ retryable: false });
@@ -125,6 +131,13 @@ describe('tools configuration', () => {
     expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '2000' }).jobLockMs).toBe(2000);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '500' })).toThrow(/TOOLS_JOB_LOCK_MS must be a whole number from 1000 to 60000/);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_JOB_LOCK_MS: '2s' })).toThrow(/TOOLS_JOB_LOCK_MS/);
+  });
+
+  it('allows 2,000 model calls a day by default, and counts each tool’s calls against it', () => {
+    expect(loadToolsConfig({ NODE_ENV: 'test' }).dailyModelCalls).toBe(2000);
+    expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '50' }).dailyModelCalls).toBe(50);
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
+    expect([modelCallsPerJob('audit', 4), modelCallsPerJob('image', 3), modelCallsPerJob('fan-out', 4), modelCallsPerJob('fan-out', 0)]).toEqual([4, 3, 2, 0]);
   });
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { SimPromptError } from '../simulated-answers.js';
+import type { SimulatedSearch } from '../simulated-search.js';
 import {
   decodeBase64Image,
   estimateTokens,
   parseWith,
   promptTokens,
+  sentenceSeparator,
   type ParsedModelRequest,
   type ProviderProtocol,
+  type SimReply,
 } from './provider-protocol.js';
 
 const partSchema = z.looseObject({
@@ -22,6 +25,7 @@ const contentSchema = z.looseObject({
 const generateContentSchema = z.looseObject({
   contents: z.array(contentSchema).min(1),
   systemInstruction: z.union([z.string(), contentSchema]).optional(),
+  tools: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
 type Content = z.infer<typeof contentSchema>;
@@ -56,18 +60,36 @@ export const geminiProtocol: ProviderProtocol = {
     const images = userContents.flatMap((content) =>
       content.parts.flatMap((part) => (part.inlineData ? [decodeBase64Image(part.inlineData.mimeType, part.inlineData.data)] : [])),
     );
+    const searches = (request.tools ?? []).some((tool) => 'googleSearch' in tool || 'google_search' in tool);
     return {
       model: pathModel,
       prompt: { systemText: partsText(request.systemInstruction), userText: partsText(lastUser), images },
+      ...(searches ? { webSearch: {} } : {}),
     };
   },
 
-  answerBody(request, text, id) {
+  answerBody(request, reply, id) {
+    const grounded = reply.search ? groundedText(reply.search, reply) : undefined;
+    const text = grounded?.text ?? reply.text;
     const promptTokenCount = promptTokens(request.prompt);
     const candidatesTokenCount = estimateTokens(text);
+    // Search results are read as tool-use prompt tokens: about a page of text per search.
+    const toolUsePromptTokenCount = 900 * (reply.search?.queries.length ?? 0);
     return {
-      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-      usageMetadata: { promptTokenCount, candidatesTokenCount, totalTokenCount: promptTokenCount + candidatesTokenCount },
+      candidates: [
+        {
+          content: { role: 'model', parts: [{ text }] },
+          finishReason: 'STOP',
+          index: 0,
+          ...(grounded ? { groundingMetadata: grounded.metadata } : {}),
+        },
+      ],
+      usageMetadata: {
+        promptTokenCount,
+        candidatesTokenCount,
+        ...(toolUsePromptTokenCount > 0 ? { toolUsePromptTokenCount } : {}),
+        totalTokenCount: promptTokenCount + candidatesTokenCount + toolUsePromptTokenCount,
+      },
       modelVersion: request.model,
       responseId: id,
     };
@@ -78,3 +100,62 @@ export const geminiProtocol: ProviderProtocol = {
     return { error: { code: status, message, status: statusName } };
   },
 };
+
+/** Where a grounding chunk's link leads: through this simulator, as Google's own links lead through Google. */
+export function groundingRedirectUrl(origin: string, target: string): string {
+  return `${origin}/gemini/grounding-api-redirect/${Buffer.from(target).toString('base64url')}`;
+}
+
+/** The page a redirect token stands for, or undefined when it is not one of ours. */
+export function groundingRedirectTarget(token: string): string | undefined {
+  const target = Buffer.from(token, 'base64url').toString('utf8');
+  return /^https?:\/\/[^\s]+$/.test(target) && Buffer.from(target).toString('base64url') === token ? target : undefined;
+}
+
+/**
+ * Grounding with Google Search: the plain answer text, and groundingMetadata holding the searches
+ * (webSearchQueries), the cited pages (groundingChunks: a redirect link and the site's name) and
+ * which part of the text each supports (groundingSupports: UTF-8 byte offsets into the text).
+ * A zero startIndex is left out, as the API's JSON leaves out zero values.
+ */
+function groundedText(search: SimulatedSearch, reply: SimReply): { text: string; metadata: Record<string, unknown> } {
+  const chunks: Record<string, unknown>[] = [];
+  const chunkOf = new Map<number, number>();
+  const supports: Record<string, unknown>[] = [];
+  let text = '';
+  search.paragraphs.forEach((sentences, paragraph) =>
+    sentences.forEach((sentence, index) => {
+      text += sentenceSeparator(paragraph, index);
+      const startIndex = Buffer.byteLength(text);
+      text += sentence.text;
+      if (sentence.cites.length === 0) return;
+      const indices = sentence.cites.map((cited) => {
+        if (!chunkOf.has(cited)) {
+          const source = search.sources[cited]!;
+          const site = new URL(source.url).hostname.replace(/^www\./, '');
+          chunkOf.set(cited, chunks.push({ web: { uri: groundingRedirectUrl(reply.origin, source.url), title: site, domain: site } }) - 1);
+        }
+        return chunkOf.get(cited)!;
+      });
+      supports.push({
+        segment: { ...(startIndex > 0 ? { startIndex } : {}), endIndex: Buffer.byteLength(text), text: sentence.text },
+        groundingChunkIndices: indices,
+        confidenceScores: indices.map(() => 0.9),
+      });
+    }),
+  );
+  if (reply.malformedTool) {
+    // A support pointing past the chunks, one past the end of the text, and a chunk that is not a web page.
+    supports.push({ segment: { startIndex: 0, endIndex: 10 }, groundingChunkIndices: [chunks.length + 5] });
+    supports.push({ segment: { startIndex: Buffer.byteLength(text) + 10, endIndex: Buffer.byteLength(text) + 40 }, groundingChunkIndices: [0] });
+    chunks.push({ retrievedContext: { title: 'Not a web page' } });
+  }
+  return {
+    text,
+    metadata: {
+      webSearchQueries: search.queries,
+      searchEntryPoint: { renderedContent: `<div class="simulated-search-suggestions">${search.queries.length} simulated searches</div>` },
+      ...(chunks.length > 0 ? { groundingChunks: chunks, groundingSupports: supports } : {}),
+    },
+  };
+}

@@ -76,7 +76,7 @@ export const openAiProtocol: ProviderProtocol = {
     };
   },
 
-  answerBody(request, text, id) {
+  answerBody(request, { text }, id) {
     const inputTokens = promptTokens(request.prompt);
     const outputTokens = estimateTokens(text);
     return {

@@ -1,18 +1,38 @@
 import type { z } from 'zod';
 import { SimPromptError, type SimImage, type SimPrompt } from '../simulated-answers.js';
+import type { SimulatedSearch } from '../simulated-search.js';
 
 export interface ParsedModelRequest {
   model: string;
   prompt: SimPrompt;
   /** Anthropic only: the tool the request forces, answered as a tool_use block. */
   forcedTool?: string;
+  /** Present when the request offers the engine its web-search tool. */
+  webSearch?: {
+    /** At most this many searches (Anthropic's max_uses, the Responses API's max_tool_calls). */
+    maxSearches?: number;
+    /** Responses API: `include` asks for web_search_call.action.sources. */
+    includeSources?: boolean;
+  };
+}
+
+/** What to send back, for a protocol to put in its own wire format. */
+export interface SimReply {
+  /** The answer text (task JSON for tasks), possibly cut short by the `malformed` fault. */
+  text: string;
+  /** The searches and citations, when the engine searched. */
+  search?: SimulatedSearch;
+  /** The `malformed-tool` fault: the protocol breaks some of its tool blocks. */
+  malformedTool?: boolean;
+  /** This simulator's own address (Gemini's grounding links redirect through it). */
+  origin: string;
 }
 
 /** One wire protocol: how a request reads and how answers and errors are shaped. */
 export interface ProviderProtocol {
   /** `pathModel` is the model named in the URL (Gemini). Throws SimPromptError on a bad request. */
   parseRequest(body: unknown, pathModel: string | undefined): ParsedModelRequest;
-  answerBody(request: ParsedModelRequest, text: string, id: string): unknown;
+  answerBody(request: ParsedModelRequest, reply: SimReply, id: string): unknown;
   errorBody(status: number, message: string): unknown;
 }
 
@@ -47,4 +67,15 @@ export function estimateTokens(text: string): number {
 
 export function promptTokens(prompt: SimPrompt): number {
   return estimateTokens(prompt.systemText + prompt.userText) + 85 * prompt.images.length;
+}
+
+/** Sentences joined with spaces, paragraphs with a blank line: how every protocol lays out a search answer. */
+export function sentenceSeparator(paragraph: number, sentence: number): string {
+  if (sentence > 0) return ' ';
+  return paragraph > 0 ? '\n\n' : '';
+}
+
+/** A stable stand-in for a provider's opaque tokens (encrypted content, encrypted indices). */
+export function opaqueToken(...parts: string[]): string {
+  return Buffer.from(parts.join('|')).toString('base64url');
 }

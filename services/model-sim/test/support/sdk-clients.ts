@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { GoogleGenerativeAI } from '@google/generative-ai';
+import { GoogleGenAI } from '@google/genai';
 import OpenAI from 'openai';
 import type { RunningModelSimulator, SimProvider, SimStats } from '../../src/index.js';
 
@@ -36,8 +36,16 @@ export function anthropicClient(sim: RunningModelSimulator, timeoutMs = 5_000): 
   return new Anthropic({ apiKey: TEST_KEY, baseURL: sim.baseUrls.anthropic, maxRetries: 0, timeout: timeoutMs });
 }
 
-export function geminiClient(): GoogleGenerativeAI {
-  return new GoogleGenerativeAI(TEST_KEY);
+/**
+ * Without retryOptions the SDK makes one attempt per call, as the other two are set up here. Its
+ * fetch is given: under jest's module sandbox the SDK cannot find Node's undici dispatcher, which
+ * it wraps when it uses the global fetch itself.
+ */
+export function geminiClient(sim: RunningModelSimulator, apiVersion?: string): GoogleGenAI {
+  return new GoogleGenAI({
+    apiKey: TEST_KEY,
+    httpOptions: { baseUrl: sim.baseUrls.gemini, ...(apiVersion ? { apiVersion } : {}), fetch: (input, init) => fetch(input, init) },
+  });
 }
 
 /** One question to one simulated provider through its real official SDK; resolves to the answer text. */
@@ -92,26 +100,21 @@ export async function ask(sim: RunningModelSimulator, provider: SimProvider, que
       return first?.type === 'text' ? first.text : '';
     }
     case 'gemini': {
-      const model = geminiClient().getGenerativeModel(
-        {
-          model: 'gemini-sim',
+      const response = await geminiClient(sim).models.generateContent({
+        model: 'gemini-sim',
+        contents: [
+          {
+            role: 'user',
+            parts: [{ text: user }, ...(image ? [{ inlineData: { mimeType: image.mimeType, data: base64! } }] : [])],
+          },
+        ],
+        config: {
           ...(system !== undefined ? { systemInstruction: system } : {}),
-          ...(json ? { generationConfig: { responseMimeType: 'application/json' } } : {}),
+          ...(json ? { responseMimeType: 'application/json' } : {}),
+          ...(signal ? { abortSignal: signal } : {}),
         },
-        { baseUrl: sim.baseUrls.gemini },
-      );
-      const result = await model.generateContent(
-        {
-          contents: [
-            {
-              role: 'user',
-              parts: [{ text: user }, ...(image ? [{ inlineData: { mimeType: image.mimeType, data: base64! } }] : [])],
-            },
-          ],
-        },
-        { signal },
-      );
-      return result.response.text();
+      });
+      return response.text ?? '';
     }
   }
 }

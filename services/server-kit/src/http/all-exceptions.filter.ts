@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger,
 import type { Response } from 'express';
 import { isDependencyDown } from './dependency-errors.js';
 import { errorBody } from './error-body.js';
+import { RetryAfterException } from './retry-after.exception.js';
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -20,6 +21,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (exception instanceof RetryAfterException) response.setHeader('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
       response.status(status).json(errorBody(status, readableMessage(exception)));
       return;
     }

@@ -23,6 +23,10 @@ export class ToolRecordsController {
       email: row.email,
       model: row.model,
       response: row.response,
+      citations: row.citations,
+      searchQueries: row.searchQueries,
+      grounded: row.grounded,
+      usage: row.usage,
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -19,6 +19,7 @@ import { JobResults } from '../queue/job-results.js';
 import { QueueConnection } from '../queue/queue-connection.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolQueueEvents } from '../queue/tool-queue-events.js';
+import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
 
@@ -65,6 +66,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolQueueEvents,
         ToolQueue,
         ToolRateLimitGuard,
+        DailyModelCalls,
       ],
     };
   }

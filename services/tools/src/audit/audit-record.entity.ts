@@ -1,3 +1,4 @@
+import type { AuditAnswer, AuditRecord } from '@agency/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'llm_queries' })
@@ -23,6 +24,18 @@ export class AuditRecordEntity {
   /** JSON text of the answers keyed openai, claude, gemini, grok. */
   @Column({ type: 'text' })
   response!: string;
+
+  @Column({ type: 'jsonb', default: {} })
+  citations!: AuditAnswer['citations'];
+
+  @Column({ name: 'search_queries', type: 'jsonb', default: {} })
+  searchQueries!: AuditAnswer['searchQueries'];
+
+  @Column({ type: 'jsonb', default: {} })
+  grounded!: AuditAnswer['grounded'];
+
+  @Column({ type: 'jsonb', default: {} })
+  usage!: AuditRecord['usage'];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

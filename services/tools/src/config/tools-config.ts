@@ -28,6 +28,8 @@ export interface ToolsConfig extends ServerConfig {
    */
   jobLockMs: number;
   rateLimit: { requests: number; windowSeconds: number };
+  /** Model calls all replicas may start in a UTC day (grounded calls cost about 10–35 US dollars per 1,000 searches). */
+  dailyModelCalls: number;
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
 }
 
@@ -104,6 +106,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
       requests: reader.integer('TOOLS_RATE_LIMIT', 20, { min: 1, max: 1_000_000 }),
       windowSeconds: reader.integer('TOOLS_RATE_WINDOW_SECONDS', 3600, { min: 1, max: 86_400 }),
     },
+    dailyModelCalls: reader.integer('TOOLS_DAILY_MODEL_CALLS', 2000, { min: 1, max: 100_000_000 }),
     siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
   };
   reader.finish();

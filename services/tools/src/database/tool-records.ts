@@ -1,5 +1,6 @@
 import { insertWithFormSignUp, recordMarketingSubscriber } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
+import type { AuditRecord } from '@agency/shared';
 import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload } from '../jobs/tool-jobs.js';
 
 /**
@@ -10,12 +11,24 @@ import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload } from '../
 export class ToolRecords {
   constructor(private readonly dataSource: DataSource) {}
 
-  async saveAudit(jobId: string, payload: AuditPayload, answer: AuditAnswer): Promise<void> {
+  /** `usage`: each answering model's tokens and searches, kept with the record (not in the visitor's answer). */
+  async saveAudit(jobId: string, payload: AuditPayload, answer: AuditAnswer, usage: AuditRecord['usage'] = {}): Promise<void> {
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO llm_queries (job_id, query, brand, email, model, response)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (job_id) DO NOTHING`,
-      [jobId, payload.query, payload.brand, payload.email, payload.model, JSON.stringify(answer.responses)],
+      `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (job_id) DO NOTHING`,
+      [
+        jobId,
+        payload.query,
+        payload.brand,
+        payload.email,
+        payload.model,
+        JSON.stringify(answer.responses),
+        JSON.stringify(answer.citations),
+        JSON.stringify(answer.searchQueries),
+        JSON.stringify(answer.grounded),
+        JSON.stringify(usage),
+      ],
       payload.email,
       'ai-search-audit',
     );

@@ -1,44 +1,149 @@
-import { GoogleGenerativeAI, type GenerativeModel, type Part } from '@google/generative-ai';
+import { GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import type { ProviderSettings } from '../config/tools-config.js';
+import {
+  CitationList,
+  count,
+  distinctStrings,
+  LINKS_AS_GIVEN,
+  markSpans,
+  SEARCH_FIRST,
+  type CitedSpan,
+  type GroundedAnswer,
+  type LinkResolver,
+  type SearchRequest,
+} from './grounded-answer.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
+import { sdkFetch } from './sdk-fetch.js';
 
-/** Gemini through @google/generative-ai (which has no retries of its own). */
+/** Gemini through @google/genai. */
 export class GeminiProvider implements ModelProvider {
   readonly id = 'gemini' as const;
   readonly label = MODEL_PROVIDER_LABELS.gemini;
   readonly configured: boolean;
-  private readonly sdk: GoogleGenerativeAI | undefined;
+  private readonly client: GoogleGenAI | undefined;
 
-  constructor(private readonly settings: ProviderSettings) {
+  constructor(
+    private readonly settings: ProviderSettings,
+    private readonly links: LinkResolver = LINKS_AS_GIVEN,
+  ) {
     this.configured = Boolean(settings.apiKey);
-    if (settings.apiKey) this.sdk = new GoogleGenerativeAI(settings.apiKey);
+    if (settings.apiKey) {
+      this.client = new GoogleGenAI({
+        apiKey: settings.apiKey,
+        // No retryOptions and no timeout: the SDK then makes one attempt, and the fleet owns
+        // retries and the deadline (its signal aborts the request).
+        httpOptions: { ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}), fetch: sdkFetch },
+      });
+    }
   }
 
   async complete(request: ModelRequest, signal: AbortSignal): Promise<string> {
-    const model = this.model(request);
+    if (!this.client) throw new Error(`${this.label} has no API key`);
     const parts: Part[] = [{ text: request.user }];
     if (request.image) parts.push({ inlineData: { mimeType: request.image.mimeType, data: request.image.base64 } });
-    // Only the signal: the SDK's own timeout option leaves a timer running after every call.
-    const result = await model.generateContent({ contents: [{ role: 'user', parts }] }, { signal });
-    const text = result.response.text().trim();
+    const response = await this.client.models.generateContent({
+      model: this.settings.model,
+      contents: [{ role: 'user', parts }],
+      config: {
+        systemInstruction: instructionsWithSchema(request),
+        maxOutputTokens: request.maxOutputTokens,
+        ...(request.json ? { responseMimeType: 'application/json' } : {}),
+        abortSignal: signal,
+      },
+    });
+    const text = response.text?.trim();
     if (!text) throw new SyntaxError('empty answer');
     return text;
   }
 
-  private model(request: ModelRequest): GenerativeModel {
-    if (!this.sdk) throw new Error(`${this.label} has no API key`);
-    return this.sdk.getGenerativeModel(
-      {
-        model: this.settings.model,
-        systemInstruction: instructionsWithSchema(request),
-        generationConfig: {
-          maxOutputTokens: request.maxOutputTokens,
-          ...(request.json ? { responseMimeType: 'application/json' } : {}),
-        },
+  /**
+   * generateContent with Grounding with Google Search. The API has no way to force a search (its
+   * function-calling mode does not cover Google Search), so Gemini is asked to in its instructions.
+   */
+  async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
+    if (!this.client) throw new Error(`${this.label} has no API key`);
+    const response = await this.client.models.generateContent({
+      model: this.settings.model,
+      contents: [{ role: 'user', parts: [{ text: request.query }] }],
+      config: {
+        systemInstruction: `${request.system} ${SEARCH_FIRST}`,
+        maxOutputTokens: request.maxOutputTokens,
+        tools: [{ googleSearch: {} }],
+        abortSignal: signal,
       },
-      this.settings.baseUrl ? { baseUrl: this.settings.baseUrl } : {},
-    );
+    });
+    return groundedContent(response, this.links, signal);
   }
+}
+
+interface ChunkSource {
+  url: string;
+  title?: string;
+}
+
+/**
+ * The answer of a grounded generateContent: the text with a mark after each supported segment
+ * (segments are UTF-8 byte offsets into the text), the cited chunks' pages (redirect links
+ * resolved) and the searches. Chunks no segment cites follow the cited ones.
+ */
+export async function groundedContent(response: GenerateContentResponse, links: LinkResolver, signal: AbortSignal): Promise<GroundedAnswer> {
+  const text = response.text ?? '';
+  if (text.trim() === '') throw new SyntaxError('empty answer');
+  const metadata = response.candidates?.[0]?.groundingMetadata;
+  const queries = distinctStrings(Array.isArray(metadata?.webSearchQueries) ? metadata.webSearchQueries : []);
+  const chunks = Array.isArray(metadata?.groundingChunks) ? metadata.groundingChunks : [];
+  const sources: (ChunkSource | undefined)[] = await Promise.all(
+    chunks.map(async (chunk) => {
+      const web: unknown = chunk?.web;
+      if (!web || typeof web !== 'object') return undefined;
+      const { uri, title, domain } = web as { uri?: unknown; title?: unknown; domain?: unknown };
+      if (typeof uri !== 'string') return undefined;
+      const name = typeof title === 'string' && title.trim() !== '' ? title : typeof domain === 'string' ? domain : undefined;
+      return { url: await links.resolve(uri, signal), ...(name === undefined ? {} : { title: name }) };
+    }),
+  );
+  const spans: CitedSpan[] = [];
+  for (const support of Array.isArray(metadata?.groundingSupports) ? metadata.groundingSupports : []) {
+    const end = segmentEnd(text, support?.segment);
+    const cited = (Array.isArray(support?.groundingChunkIndices) ? support.groundingChunkIndices : [])
+      .map((index) => (Number.isInteger(index) ? sources[index] : undefined))
+      .filter((source): source is ChunkSource => source !== undefined);
+    if (end !== undefined && cited.length > 0) spans.push({ start: end, end, sources: cited, replace: false });
+  }
+  const list = new CitationList();
+  const marked = markSpans(text, spans, list);
+  for (const source of sources) if (source) list.numberOf(source);
+  const usage = response.usageMetadata;
+  return {
+    text: marked,
+    citations: list.citations,
+    searchQueries: queries,
+    searched: queries.length > 0 || chunks.length > 0,
+    usage: {
+      inputTokens: count(usage?.promptTokenCount, usage?.toolUsePromptTokenCount),
+      outputTokens: count(usage?.candidatesTokenCount, usage?.thoughtsTokenCount),
+      searches: queries.length,
+    },
+  };
+}
+
+/**
+ * Where a supported segment ends, as a string index: its byte offset when the bytes there hold
+ * its text, else where its text is found; undefined when neither.
+ */
+function segmentEnd(text: string, segment: unknown): number | undefined {
+  if (!segment || typeof segment !== 'object') return undefined;
+  const { startIndex = 0, endIndex, text: words } = segment as { startIndex?: unknown; endIndex?: unknown; text?: unknown };
+  const bytes = Buffer.from(text);
+  if (Number.isInteger(startIndex) && Number.isInteger(endIndex) && (startIndex as number) >= 0 && (endIndex as number) <= bytes.length && (startIndex as number) < (endIndex as number)) {
+    const slice = bytes.subarray(startIndex as number, endIndex as number).toString();
+    if (typeof words !== 'string' || slice === words) return bytes.subarray(0, endIndex as number).toString().length;
+  }
+  if (typeof words === 'string' && words !== '') {
+    const found = text.indexOf(words);
+    if (found >= 0) return found + words.length;
+  }
+  return undefined;
 }

@@ -6,6 +6,7 @@ import type { ModelProvider } from './model-provider.js';
 import type { ModelCallError, ModelRequest } from './model-request.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 import { DeadlineSignal } from './deadline-signal.js';
+import { LINKS_AS_GIVEN, type GroundedAnswer, type LinkResolver, type SearchRequest } from './grounded-answer.js';
 import { classifyProviderError } from './provider-error.js';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 
@@ -15,15 +16,16 @@ const BACKOFF_BASE_MS = 300;
 /** A retry that could not finish before the deadline is not started. */
 const MIN_USEFUL_REMAINING_MS = 250;
 
-/** Checks a model's text; throws a readable error when it does not fit. */
-export type AnswerCheck<T> = (text: string) => T;
+/** Checks a model's answer; throws a readable error when it does not fit. */
+export type AnswerCheck<T, A = string> = (answer: A) => T;
 
-export function createProviders(config: ToolsConfig): Record<ModelProviderId, ModelProvider> {
+/** `links` resolves Gemini's grounding redirect links (the worker gives the SSRF-guarded one). */
+export function createProviders(config: ToolsConfig, links: LinkResolver = LINKS_AS_GIVEN): Record<ModelProviderId, ModelProvider> {
   const deadline = config.modelDeadlineMs;
   return {
     openai: new OpenAiCompatibleProvider('openai', config.providers.openai, deadline),
     anthropic: new AnthropicProvider(config.providers.anthropic, deadline),
-    gemini: new GeminiProvider(config.providers.gemini),
+    gemini: new GeminiProvider(config.providers.gemini, links),
     xai: new OpenAiCompatibleProvider('xai', config.providers.xai, deadline),
   };
 }
@@ -49,15 +51,32 @@ export class ModelFleet {
   }
 
   /** `onOutcome` hears each provider's outcome as soon as it is known (for live progress). */
-  async askAll<T>(
+  askAll<T>(
     request: (id: ModelProviderId) => ModelRequest,
     check: AnswerCheck<T>,
     jobSignal: AbortSignal,
     onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
   ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
+    return this.everyProvider((id) => this.ask(id, request(id), check, jobSignal), onOutcome);
+  }
+
+  /** The question in every engine's web-search mode, each under its own deadline. */
+  searchAll<T>(
+    request: SearchRequest,
+    check: AnswerCheck<T, GroundedAnswer>,
+    jobSignal: AbortSignal,
+    onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
+  ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
+    return this.everyProvider((id) => this.attempt(id, (provider, signal) => provider.search(request, signal), check, jobSignal), onOutcome);
+  }
+
+  private async everyProvider<T>(
+    outcomeOf: (id: ModelProviderId) => Promise<CheckedOutcome<T>>,
+    onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
+  ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
     const outcomes = await Promise.all(
       MODEL_PROVIDER_IDS.map(async (id) => {
-        const outcome = await this.ask(id, request(id), check, jobSignal);
+        const outcome = await outcomeOf(id);
         onOutcome?.(id, outcome);
         return outcome;
       }),
@@ -81,7 +100,17 @@ export class ModelFleet {
     return { provider: undefined, problems };
   }
 
-  async ask<T>(id: ModelProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
+  ask<T>(id: ModelProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
+    return this.attempt(id, (provider, signal) => provider.complete(request, signal), check, jobSignal);
+  }
+
+  /** One provider's call under its deadline, retried on 429/5xx while time remains, its answer checked. */
+  private async attempt<A, T>(
+    id: ModelProviderId,
+    call: (provider: ModelProvider, signal: AbortSignal) => Promise<A>,
+    check: AnswerCheck<T, A>,
+    jobSignal: AbortSignal,
+  ): Promise<CheckedOutcome<T>> {
     const provider = this.providers[id];
     if (!provider.configured) return { kind: 'unavailable' };
     const startedAt = Date.now();
@@ -90,8 +119,8 @@ export class ModelFleet {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const text = await provider.complete(request, signal);
-          return { kind: 'answered', value: check(text) };
+          const answer = await call(provider, signal);
+          return { kind: 'answered', value: check(answer) };
         } catch (error) {
           if (jobSignal.aborted) throw jobSignal.reason;
           if (deadline.timedOut) {

@@ -1,12 +1,19 @@
 import OpenAI from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type { Response as ResponsesAnswer, ResponseCreateParamsNonStreaming } from 'openai/resources/responses/responses';
 import type { ProviderSettings } from '../config/tools-config.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
+import { CitationList, count, distinctStrings, markSpans, SEARCH_FIRST, type CitedSpan, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
 import { sdkFetch } from './sdk-fetch.js';
 
 const XAI_BASE_URL = 'https://api.x.ai/v1';
+
+/** An engine's own link in its text: "([site](url))" (OpenAI) or "[[1]](url)" (xAI). */
+const LINK_SPAN = /^\(?\[[^\n]*\]\([^\s)]*\)\)?$/;
+/** xAI's inline citation, for one its annotations do not cover. */
+const XAI_INLINE_CITATION = /\[\[\d{1,3}\]\]\((https?:\/\/[^\s)]+)\)/g;
 
 /** ChatGPT through the openai SDK, and Grok through the same SDK at xAI's OpenAI-compatible endpoint. */
 export class OpenAiCompatibleProvider implements ModelProvider {
@@ -60,4 +67,81 @@ export class OpenAiCompatibleProvider implements ModelProvider {
     if (typeof text !== 'string' || text.trim() === '') throw new SyntaxError('empty answer');
     return text;
   }
+
+  /**
+   * The Responses API with the web_search tool. OpenAI is made to search (tool_choice required)
+   * from an approximate UK location; xAI's web_search takes no location, and Grok is asked to
+   * search in its instructions. Neither create call takes a bound on searches (the daily ceiling
+   * bounds the cost).
+   */
+  async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
+    if (!this.client) throw new Error(`${this.label} has no API key`);
+    const body: ResponseCreateParamsNonStreaming =
+      this.id === 'openai'
+        ? {
+            model: this.settings.model,
+            instructions: request.system,
+            input: request.query,
+            tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
+            tool_choice: 'required',
+            include: ['web_search_call.action.sources'],
+            max_output_tokens: request.maxOutputTokens,
+          }
+        : {
+            model: this.settings.model,
+            instructions: `${request.system} ${SEARCH_FIRST}`,
+            input: request.query,
+            tools: [{ type: 'web_search' }],
+            include: ['web_search_call.action.sources'],
+            max_output_tokens: request.maxOutputTokens,
+          };
+    return groundedResponse(await this.client.responses.create(body, { signal }));
+  }
+}
+
+/** The answer of a Responses API call: its text with source marks, the cited pages and the searches. */
+export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
+  const list = new CitationList();
+  const queries: unknown[] = [];
+  let calls = 0;
+  let text = '';
+  for (const item of response.output ?? []) {
+    if (item.type === 'web_search_call') {
+      calls++;
+      const action: unknown = item.action;
+      if (action && typeof action === 'object' && (action as { type?: unknown }).type === 'search') {
+        const { queries: many, query } = action as { queries?: unknown; query?: unknown };
+        queries.push(...(Array.isArray(many) && many.length > 0 ? (many as unknown[]) : [query]));
+      }
+    } else if (item.type === 'message') {
+      for (const part of item.content ?? []) {
+        if (part.type === 'output_text' && typeof part.text === 'string') text += markedText(part.text, part.annotations, list);
+      }
+    }
+  }
+  if (text.trim() === '') throw new SyntaxError('empty answer');
+  return {
+    text,
+    citations: list.citations,
+    searchQueries: distinctStrings(queries),
+    searched: calls > 0,
+    usage: { inputTokens: count(response.usage?.input_tokens), outputTokens: count(response.usage?.output_tokens), searches: calls },
+  };
+}
+
+/** One output_text with a mark for each url_citation (replacing the engine's own link when the annotation covers one). */
+function markedText(text: string, annotations: unknown, list: CitationList): string {
+  const spans: CitedSpan[] = [];
+  for (const annotation of Array.isArray(annotations) ? (annotations as unknown[]) : []) {
+    if (!annotation || typeof annotation !== 'object') continue;
+    const { type, start_index: start, end_index: end, url, title } = annotation as Record<string, unknown>;
+    if (type !== 'url_citation' || typeof start !== 'number' || typeof end !== 'number') continue;
+    spans.push({ start, end, sources: [{ url, title }], replace: LINK_SPAN.test(text.slice(start, end).trim()) });
+  }
+  for (const match of text.matchAll(XAI_INLINE_CITATION)) {
+    const start = match.index;
+    if (spans.some((span) => start < span.end && span.start < start + match[0].length)) continue;
+    spans.push({ start, end: start + match[0].length, sources: [{ url: match[1] }], replace: true });
+  }
+  return markSpans(text, spans, list);
 }

@@ -11,8 +11,9 @@ interface HttpishError {
 const MAX_HONOURED_RETRY_AFTER_MS = 10_000;
 
 /**
- * Turns whatever an SDK threw into a readable, classified error. Status codes come from the
- * OpenAI and Anthropic SDKs' APIError.status, or from the Gemini SDK's message ("[429 Too Many Requests]").
+ * Turns whatever an SDK threw into a readable, classified error. Status codes come from each SDK's
+ * error `status` (OpenAI's and Anthropic's APIError, Gemini's ApiError), or from a message such as
+ * "[429 Too Many Requests]" as a fallback.
  */
 export function classifyProviderError(error: unknown, label: string): ModelCallError {
   if (error instanceof ModelCallError) return error;

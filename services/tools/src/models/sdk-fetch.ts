@@ -9,7 +9,7 @@ import { Agent, request } from 'undici';
  * (a Request object, a streamed or form body, a redirect) goes to Node's fetch as before.
  */
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 512 });
-/** Node's own fetch, kept before worker-main makes sdkFetch the process's fetch. */
+/** Node's own fetch, for what sdkFetch does not cover. */
 const nodeFetch = globalThis.fetch;
 
 /** Statuses whose Response must have no body. */

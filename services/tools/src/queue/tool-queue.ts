@@ -4,6 +4,7 @@ import { HttpException, Inject, Injectable, type OnModuleDestroy, ServiceUnavail
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { TOOL_JOB_OPTIONS, type ToolAnswers, type ToolJobData, type ToolJobName } from '../jobs/tool-jobs.js';
+import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { JobResults } from './job-results.js';
 import { QueueConnection } from './queue-connection.js';
 import { ToolQueueEvents } from './tool-queue-events.js';
@@ -32,25 +33,34 @@ export class ToolQueue implements OnModuleDestroy {
     private readonly connection: QueueConnection,
     private readonly results: JobResults,
     private readonly events: ToolQueueEvents,
+    private readonly dailyCalls: DailyModelCalls,
   ) {}
 
   get stopping(): boolean {
     return this.closing;
   }
 
-  /** Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise. */
+  /**
+   * Enqueues a job and resolves with its answer; rejects with an HTTP exception otherwise. Runs
+   * after validation, so only a request that will be queued takes from the daily ceiling.
+   */
   async run<N extends ToolJobName>(name: N, data: ToolJobData<N>): Promise<ToolAnswers[N]> {
     // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
     if (!this.connection.ready) throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();
+    const calls = await this.dailyCalls.reserve(name);
     // Checked after the last await before the waiter exists, so that a stopping process waits for it.
-    if (this.closing) throw new ServiceUnavailableException(RESTARTING_MESSAGE);
+    if (this.closing) {
+      await this.dailyCalls.release(calls).catch(() => undefined);
+      throw new ServiceUnavailableException(RESTARTING_MESSAGE);
+    }
     const jobId = randomUUID();
     const finished = this.results.wait(jobId, name, this.config.toolDeadlineMs[name]);
     try {
       await this.connection.queue.add(name, data, { jobId, ...TOOL_JOB_OPTIONS });
     } catch (error) {
       this.results.abandon(jobId);
+      await this.dailyCalls.release(calls).catch(() => undefined);
       throw error;
     }
     const result = await finished;

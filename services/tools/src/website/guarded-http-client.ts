@@ -95,6 +95,64 @@ export class GuardedHttpClient {
     }
   }
 
+  /**
+   * Where a redirect link leads, from its status and Location alone: a HEAD (a GET when HEAD is
+   * refused, its body never read), one hop, the same address checks as `get`. Undefined when the
+   * link is refused, fails, or does not redirect.
+   */
+  async redirectTarget(url: URL, timeoutMs: number, signal: AbortSignal): Promise<URL | undefined> {
+    if (refusalReason(url, this.options.policy) !== null) return undefined;
+    const local = new AbortController();
+    const timer = setTimeout(() => local.abort(TIMED_OUT), timeoutMs);
+    const stop = () => local.abort(signal.reason);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    try {
+      let head = await this.headersOnce(url, 'HEAD', local.signal);
+      if (head?.status === 405 || head?.status === 501) head = await this.headersOnce(url, 'GET', local.signal);
+      if (head === undefined || !REDIRECT_STATUSES.has(head.status) || head.location === undefined) return undefined;
+      const target = new URL(head.location, url);
+      return target.protocol === 'http:' || target.protocol === 'https:' ? target : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
+    }
+  }
+
+  /** One request's status and Location; the response is destroyed as soon as its headers arrive. */
+  private headersOnce(url: URL, method: 'HEAD' | 'GET', signal: AbortSignal): Promise<{ status: number; location?: string } | undefined> {
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve(undefined);
+      const isHttps = url.protocol === 'https:';
+      const request = (isHttps ? https : http).request({
+        protocol: url.protocol,
+        hostname: ipLiteralOf(url.hostname) ?? url.hostname,
+        port: effectivePort(url),
+        path: `${url.pathname}${url.search}`,
+        method,
+        agent: isHttps ? this.httpsAgent : this.httpAgent,
+        lookup: this.lookup,
+        headers: { 'user-agent': this.options.userAgent, accept: '*/*' },
+      });
+      const finish = (answer: { status: number; location?: string } | undefined) => {
+        signal.removeEventListener('abort', onAbort);
+        request.destroy();
+        resolve(answer);
+      };
+      const onAbort = () => finish(undefined);
+      signal.addEventListener('abort', onAbort, { once: true });
+      request.on('error', () => finish(undefined));
+      request.on('response', (response) => {
+        const location = response.headers.location;
+        response.destroy();
+        finish({ status: response.statusCode ?? 0, ...(location === undefined ? {} : { location }) });
+      });
+      request.end();
+    });
+  }
+
   private async follow(start: URL, limits: FetchLimits, signal: AbortSignal): Promise<FetchResult> {
     let current = start;
     for (let hop = 0; ; hop++) {

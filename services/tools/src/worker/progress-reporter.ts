@@ -40,11 +40,14 @@ export function progressReporterFor(job: ProgressJob): ProgressReporter {
   };
 }
 
-/** One model has finished; `answer` is the text the tool's answer will hold for it. */
-export function modelFinished(provider: ModelProviderId, outcome: CheckedOutcome<unknown>, answer?: string): ToolProgressEvent {
+/** What an answered audit model's event carries besides its text. */
+export type AuditModelSources = Pick<Extract<ToolProgressEvent, { type: 'model' }>, 'citations' | 'searchQueries' | 'grounded'>;
+
+/** One model has finished; `answer` is the text the tool's answer will hold for it, `sources` its audit citations and searches. */
+export function modelFinished(provider: ModelProviderId, outcome: CheckedOutcome<unknown>, answer?: string, sources?: AuditModelSources): ToolProgressEvent {
   switch (outcome.kind) {
     case 'answered':
-      return { type: 'model', provider, status: 'answered', ...(answer === undefined ? {} : { answer }) };
+      return { type: 'model', provider, status: 'answered', ...(answer === undefined ? {} : { answer }), ...sources };
     case 'failed':
       return { type: 'model', provider, status: 'failed', message: outcome.message, ...(answer === undefined ? {} : { answer }) };
     case 'unavailable':

@@ -13,6 +13,7 @@ import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
 import { SiteCrawler } from '../website/site-crawler.js';
+import { groundingLinksFor } from './grounding-links.provider.js';
 import { siteCrawlerFor } from './site-crawler.provider.js';
 import { TOOL_JOB_HANDLERS, type ToolJobHandlers } from './tool-job-handler.js';
 import { configuredToolJobsProcessor } from './tool-jobs.processor.js';
@@ -34,7 +35,7 @@ export class WorkerModule {
           useFactory: () => new DataSource(toolsDataSourceOptions(config.databaseUrl, 10)).initialize(),
         },
         { provide: ToolRecords, inject: [DataSource], useFactory: (dataSource: DataSource) => new ToolRecords(dataSource) },
-        { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config), config.modelDeadlineMs) },
+        { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config, groundingLinksFor(config)), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
         { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },
         AuditHandler,

@@ -59,12 +59,22 @@ export interface HarnessOptions {
   workers?: number;
   /** The Redis the API, the workers and the harness use; emptied at start (default TEST_REDIS_URL; a function is read when the harness starts). */
   redisUrl?: string | (() => string);
+  /** Runs after the first tools migration only, before the later ones: records as an older release stored them. */
+  oldRecords?: (db: DataSource) => Promise<void>;
 }
 
 /** A fresh database with the content and tools migrations, the model simulator, the tools API in-process and real worker processes. */
 export async function startToolsHarness(label: string, options: HarnessOptions = {}): Promise<ToolsHarness> {
   const databaseUrl = await freshDatabase(label);
   await promisify(execFile)(process.execPath, [CONTENT_MIGRATE], { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } });
+  if (options.oldRecords) {
+    const [first] = toolsDataSourceOptions(databaseUrl, 1).migrations as unknown[];
+    const older = new DataSource({ ...toolsDataSourceOptions(databaseUrl, 1), migrations: [first as never] });
+    await older.initialize();
+    await older.runMigrations();
+    await options.oldRecords(older);
+    await older.destroy();
+  }
   const migrations = new DataSource(toolsDataSourceOptions(databaseUrl, 1));
   await migrations.initialize();
   await migrations.runMigrations();
@@ -92,6 +102,7 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     MODEL_DEADLINE_MS: '3000',
     TOOLS_QUEUE_WAIT_MS: '5000',
     TOOLS_RATE_LIMIT: '100000',
+    TOOLS_DAILY_MODEL_CALLS: '100000000',
     WORKER_CONCURRENCY: '50',
     ...(typeof options.env === 'function' ? options.env() : options.env),
   };

@@ -4,7 +4,7 @@ import { adminAuditRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
-import { responsePreview } from './tool-record-summaries';
+import { citedDomains, responsePreview, usageTotals } from './tool-record-summaries';
 
 export function AuditRecordsPanel() {
   return (
@@ -20,23 +20,53 @@ export function AuditRecordsPanel() {
           email and timestamp.
         </p>
       }
-      renderRecord={(record) => (
-        <RecordCard key={record.id} title={`Query #${record.id}`}>
-          <p className="admin-record-text admin-record-quote">{record.query}</p>
-          <RecordMeta
-            items={[
-              ['Brand', record.brand],
-              ['Email', record.email],
-              ['Model', record.model],
-              ['Submitted', formatDateTime(record.createdAt)],
-            ]}
-          />
-          <div className="admin-preview">
-            <span className="admin-preview-label">Response preview</span>
-            <p>{responsePreview(record.response)}</p>
-          </div>
-        </RecordCard>
-      )}
+      renderRecord={(record) => <AuditRecordCard key={record.id} record={record} />}
     />
   );
+}
+
+function AuditRecordCard({ record }: { record: AuditRecord }) {
+  const usage = usageTotals(record.usage);
+  return (
+    <RecordCard title={`Query #${record.id}`}>
+      <p className="admin-record-text admin-record-quote">{record.query}</p>
+      <RecordMeta
+        items={[
+          ['Brand', record.brand],
+          ['Email', record.email],
+          ['Model', record.model],
+          ['Submitted', formatDateTime(record.createdAt)],
+          ['Web searches', usage ? String(usage.searches) : null],
+          ['Tokens', usage ? `${formatCount(usage.inputTokens)} in, ${formatCount(usage.outputTokens)} out` : null],
+        ]}
+      />
+      <div className="admin-preview">
+        <span className="admin-preview-label">Response preview</span>
+        <p>{responsePreview(record.response)}</p>
+      </div>
+      <CitedDomains record={record} />
+    </RecordCard>
+  );
+}
+
+/** The sites the answers cited, as text (never links: they come from model output). */
+function CitedDomains({ record }: { record: AuditRecord }) {
+  const domains = citedDomains(record.citations);
+  if (domains.length === 0) return null;
+  return (
+    <div className="admin-preview admin-cited-domains">
+      <span className="admin-preview-label">Cited domains</span>
+      <ul>
+        {domains.map(({ domain, models }) => (
+          <li key={domain}>
+            {domain} <span className="admin-cited-count">({models === 1 ? '1 model' : `${models} models`})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function formatCount(count: number): string {
+  return count.toLocaleString('en-GB');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsePreview, summariseFanOutResults } from './tool-record-summaries';
+import { citedDomains, responsePreview, summariseFanOutResults, usageTotals } from './tool-record-summaries';
 
 describe('summariseFanOutResults', () => {
   it('counts the generated queries and the analysis items the website covers', () => {
@@ -38,5 +38,47 @@ describe('responsePreview', () => {
   it('shows a short response whole, and text that is not JSON as it is', () => {
     expect(responsePreview(JSON.stringify({ grok: 'Brand X leads.' }))).toBe('Grok: Brand X leads.');
     expect(responsePreview('plain   answer\ntext')).toBe('plain answer text');
+  });
+});
+
+describe('citedDomains', () => {
+  it('counts the models that cited each site, most-cited first', () => {
+    const citations = {
+      openai: [
+        { url: 'https://www.shop.example/a', title: 'A' },
+        { url: 'https://shop.example/b', title: 'B' },
+        { url: 'https://review.example/x', title: 'X' },
+      ],
+      claude: [{ url: 'https://review.example/y', title: 'Y' }],
+      gemini: [{ url: 'https://www.shop.example/c', title: 'C' }, { url: 'https://alpha.example/', title: 'Alpha' }],
+    };
+    expect(citedDomains(citations)).toEqual([
+      { domain: 'review.example', models: 2 },
+      { domain: 'shop.example', models: 2 },
+      { domain: 'alpha.example', models: 1 },
+    ]);
+  });
+
+  it('reads records stored before citations, and skips what is not an address', () => {
+    expect(citedDomains({})).toEqual([]);
+    expect(citedDomains(null)).toEqual([]);
+    expect(citedDomains({ openai: 'x', grok: [null, { url: 4 }, { url: 'not a url' }] } as never)).toEqual([]);
+  });
+});
+
+describe('usageTotals', () => {
+  it('adds up the tokens and searches of every model that answered', () => {
+    expect(
+      usageTotals({
+        openai: { inputTokens: 1200, outputTokens: 300, searches: 2 },
+        claude: { inputTokens: 3400, outputTokens: 250, searches: 1 },
+      }),
+    ).toEqual({ inputTokens: 4600, outputTokens: 550, searches: 3 });
+  });
+
+  it('has nothing to say for audits stored before usage was recorded', () => {
+    expect(usageTotals({})).toBeNull();
+    expect(usageTotals(undefined)).toBeNull();
+    expect(usageTotals({ openai: { inputTokens: 'x', searches: 2 } } as never)).toEqual({ inputTokens: 0, outputTokens: 0, searches: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_RESPONSE_PREVIEW_CHARS } from '@agency/shared';
+import { ADMIN_RESPONSE_PREVIEW_CHARS, type AuditRecord } from '@agency/shared';
 
 export interface FanOutSummary {
   /** How many queries were generated. */
@@ -49,4 +49,48 @@ export function responsePreview(response: string, limit = ADMIN_RESPONSE_PREVIEW
   }
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > limit ? `${flat.slice(0, limit)}...` : flat;
+}
+
+export interface CitedDomain {
+  /** The host name without a leading "www.". */
+  domain: string;
+  /** How many models cited a page of it. */
+  models: number;
+}
+
+/**
+ * The sites an audit's answers cited, most-cited first (by how many models cited them, then by
+ * name). Empty for audits stored before answers cited sources, and for anything unreadable.
+ */
+export function citedDomains(citations: AuditRecord['citations'] | null | undefined): CitedDomain[] {
+  const models = new Map<string, number>();
+  for (const list of Object.values(isRecord(citations) ? citations : {})) {
+    if (!Array.isArray(list)) continue;
+    const domains = new Set<string>();
+    for (const citation of list as unknown[]) {
+      if (!isRecord(citation) || typeof citation.url !== 'string') continue;
+      try {
+        domains.add(new URL(citation.url).hostname.replace(/^www\./, ''));
+      } catch {
+        // Not an address: left out.
+      }
+    }
+    for (const domain of domains) models.set(domain, (models.get(domain) ?? 0) + 1);
+  }
+  return [...models].map(([domain, count]) => ({ domain, models: count })).sort((a, b) => b.models - a.models || a.domain.localeCompare(b.domain));
+}
+
+export interface UsageTotals {
+  inputTokens: number;
+  outputTokens: number;
+  searches: number;
+}
+
+/** An audit's tokens and web searches over every model that answered; null when none were recorded. */
+export function usageTotals(usage: AuditRecord['usage'] | null | undefined): UsageTotals | null {
+  const entries = Object.values(isRecord(usage) ? usage : {}).filter(isRecord);
+  if (entries.length === 0) return null;
+  const sum = (field: keyof UsageTotals) =>
+    entries.reduce((total, entry) => total + (typeof entry[field] === 'number' && Number.isFinite(entry[field]) ? entry[field] : 0), 0);
+  return { inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), searches: sum('searches') };
 }

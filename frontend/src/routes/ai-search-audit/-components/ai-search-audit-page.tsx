@@ -55,7 +55,7 @@ export default function AiSearchAuditPage() {
           <AuditForm
             id="audit"
             title="Check your AI visibility"
-            intro="Type the question a shopper would ask an AI assistant. We ask four models and show you their answers side by side."
+            intro="Type the question a shopper would ask an AI assistant. We ask four models with web search on and show their answers and sources side by side."
             {...formState}
           />
         </AuditFormSection>

@@ -30,7 +30,7 @@ export function AuditLiveProgress({ progress }: { progress: ToolProgressState })
       </div>
       <ul className="audit-model-grid" aria-busy="true">
         {AUDIT_MODELS.map(({ provider, label }) => (
-          <AuditModelCard key={provider} label={label} state={cardFromProgress(progress.models[provider])} />
+          <AuditModelCard key={provider} id={`live-${provider}`} label={label} state={cardFromProgress(progress.models[provider])} />
         ))}
       </ul>
     </section>

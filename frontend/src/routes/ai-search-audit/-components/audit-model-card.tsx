@@ -1,6 +1,8 @@
+import { responseSegments, type AuditCitation } from '@agency/shared';
 import { ModelWaiting } from '../../../components/model-waiting';
 import { mentionSegments } from './audit-mentions';
-import { UNAVAILABLE_TEXT, type AuditModelCardState } from './audit-model-states';
+import { UNAVAILABLE_TEXT, type AnswerSources, type AuditModelCardState } from './audit-model-states';
+import { sourceDomain, sourceHref } from './audit-sources';
 
 const BADGES: Record<AuditModelCardState['kind'], string> = {
   waiting: 'Waiting',
@@ -10,42 +12,113 @@ const BADGES: Record<AuditModelCardState['kind'], string> = {
 };
 
 interface AuditModelCardProps {
+  /** Unique on the page: the card's source anchors are named after it. */
+  id: string;
   label: string;
   state: AuditModelCardState;
   /** Mentions of this name are highlighted in the answer. */
   subject?: string | undefined;
 }
 
-/** One model's answer as plain text (never HTML; line breaks kept), or why there is none. */
-export function AuditModelCard({ label, state, subject }: AuditModelCardProps) {
+/** One model's answer as plain text (never HTML; line breaks kept) with its sources and searches, or why there is none. */
+export function AuditModelCard({ id, label, state, subject }: AuditModelCardProps) {
   return (
     <li className={`card audit-model-card is-${state.kind}`}>
       <div className="audit-model-head">
         <h3>{label}</h3>
         <span className={`badge audit-status is-${state.kind}`}>{BADGES[state.kind]}</span>
       </div>
-      <ModelCardBody label={label} state={state} subject={subject} />
+      <ModelCardBody id={id} label={label} state={state} subject={subject} />
     </li>
   );
 }
 
-function ModelCardBody({ label, state, subject }: AuditModelCardProps) {
+function ModelCardBody({ id, label, state, subject }: AuditModelCardProps) {
   switch (state.kind) {
     case 'waiting':
       return <ModelWaiting label={label} />;
     case 'active':
       return (
-        <p className="audit-answer">
-          {subject
-            ? mentionSegments(state.answer, subject).map((segment, index) =>
-                segment.mention ? <mark key={index}>{segment.text}</mark> : segment.text,
-              )
-            : state.answer}
-        </p>
+        <>
+          <p className="audit-answer">
+            <AnswerText id={id} answer={state.answer} citations={state.citations} subject={subject} />
+          </p>
+          <SearchedFor sources={state} />
+          <SourceList id={id} citations={state.citations} />
+        </>
       );
     case 'error':
       return <p className="audit-model-message">{state.message}</p>;
     case 'unavailable':
       return <p className="audit-model-message">{UNAVAILABLE_TEXT}</p>;
   }
+}
+
+/** The answer's words, mentions highlighted, each source marker a link to its source below. */
+function AnswerText({ id, answer, citations, subject }: { id: string; answer: string; citations: AuditCitation[]; subject: string | undefined }) {
+  const segments = responseSegments(answer, citations.length);
+  return segments.map((whole, index) => {
+    // A marker sits against the words it supports, as a footnote does.
+    const next = segments[index + 1];
+    const segment = 'text' in whole && next && 'source' in next ? { text: whole.text.trimEnd() } : whole;
+    if ('source' in segment) {
+      const citation = citations[segment.source - 1]!;
+      return (
+        <a key={index} className="audit-source-marker" href={`#${id}-source-${segment.source}`} aria-label={`Source ${segment.source}: ${sourceDomain(citation.url)}`}>
+          [{segment.source}]
+        </a>
+      );
+    }
+    if (!subject) return segment.text;
+    return mentionSegments(segment.text, subject).map((part, at) =>
+      part.mention ? <mark key={`${index}-${at}`}>{part.text}</mark> : part.text,
+    );
+  });
+}
+
+/** What the model searched for, or that it answered without searching (unknown for answers that do not say). */
+function SearchedFor({ sources }: { sources: AnswerSources }) {
+  if (sources.searchQueries.length > 0) {
+    return (
+      <p className="audit-searched">
+        <span className="audit-searched-label">Searched for:</span> {sources.searchQueries.map((query) => `“${query}”`).join(', ')}
+      </p>
+    );
+  }
+  if (sources.grounded === undefined) return null;
+  return <p className="audit-searched">{sources.grounded ? 'Searched the web.' : 'Answered from memory, without searching the web.'}</p>;
+}
+
+/**
+ * The cited pages: the site, then the page's title linking to it. Links to other sites: opened
+ * apart from this page, without our address and without our endorsement; only http(s).
+ */
+function SourceList({ id, citations }: { id: string; citations: AuditCitation[] }) {
+  if (citations.length === 0) return <p className="audit-sources-none">No sources cited.</p>;
+  return (
+    <div className="audit-sources">
+      <h4 id={`${id}-sources`} className="audit-sources-title">
+        Sources
+      </h4>
+      <ol className="audit-source-list" aria-labelledby={`${id}-sources`}>
+        {citations.map((citation, index) => {
+          const href = sourceHref(citation.url);
+          const domain = sourceDomain(citation.url);
+          return (
+            <li key={index} id={`${id}-source-${index + 1}`}>
+              {/* Gemini titles its sources with the site's name: shown once. */}
+              {domain.toLowerCase() === citation.title.trim().toLowerCase() ? null : <span className="audit-source-domain">{domain}</span>}
+              {href ? (
+                <a className="audit-source-link" href={href} target="_blank" rel="noopener noreferrer nofollow">
+                  {citation.title}
+                </a>
+              ) : (
+                <span className="audit-source-link">{citation.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
 }

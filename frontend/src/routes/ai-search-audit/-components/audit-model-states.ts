@@ -1,10 +1,17 @@
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type ModelProviderId } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type AuditCitation, type ModelProviderId } from '@agency/shared';
 import type { ModelProgress } from '../../../api/tool-progress-state';
+
+/** What an answer cites and searched for; `grounded` is unknown for answers that do not say. */
+export interface AnswerSources {
+  citations: AuditCitation[];
+  searchQueries: string[];
+  grounded?: boolean;
+}
 
 /** What one model's card shows: waiting while the audit runs, then one of three outcomes. */
 export type AuditModelCardState =
   | { kind: 'waiting' }
-  | { kind: 'active'; answer: string }
+  | ({ kind: 'active'; answer: string } & AnswerSources)
   | { kind: 'error'; message: string }
   | { kind: 'unavailable' };
 
@@ -20,7 +27,7 @@ export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): 
   const error = answer.errors[key];
   if (error) return { kind: 'error', message: error };
   const response = answer.responses[key];
-  if (response?.trim()) return { kind: 'active', answer: response };
+  if (response?.trim()) return { kind: 'active', answer: response, ...sources(answer.citations?.[key], answer.searchQueries?.[key], answer.grounded?.[key]) };
   return { kind: 'unavailable' };
 }
 
@@ -30,10 +37,18 @@ export function cardFromProgress(progress: ModelProgress): AuditModelCardState {
     case 'waiting':
       return { kind: 'waiting' };
     case 'answered':
-      return { kind: 'active', answer: progress.answer ?? '' };
+      return { kind: 'active', answer: progress.answer ?? '', ...sources(progress.citations, progress.searchQueries, progress.grounded) };
     case 'failed':
       return { kind: 'error', message: progress.message ?? FAILED_FALLBACK };
     case 'unavailable':
       return { kind: 'unavailable' };
   }
+}
+
+function sources(citations: AuditCitation[] | undefined, searchQueries: string[] | undefined, grounded: boolean | undefined): AnswerSources {
+  return {
+    citations: Array.isArray(citations) ? citations : [],
+    searchQueries: Array.isArray(searchQueries) ? searchQueries : [],
+    ...(typeof grounded === 'boolean' ? { grounded } : {}),
+  };
 }

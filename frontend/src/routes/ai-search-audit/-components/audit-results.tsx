@@ -25,7 +25,7 @@ export function AuditResults({ answer, brand, headingRef }: AuditResultsProps) {
           <AuditSummary visibility={visibility} />
           <ul className="audit-model-grid" aria-label="Each model's answer">
             {AUDIT_MODELS.map(({ provider, label }) => (
-              <AuditModelCard key={provider} label={label} state={cardFromAnswer(answer, provider)} subject={visibility.subject} />
+              <AuditModelCard key={provider} id={`results-${provider}`} label={label} state={cardFromAnswer(answer, provider)} subject={visibility.subject} />
             ))}
           </ul>
         </div>

@@ -4,7 +4,7 @@ import { visibilityAdvice } from './audit-advice';
 import { mentionSegments } from './audit-mentions';
 import { cardFromAnswer, cardFromProgress, UNAVAILABLE_TEXT } from './audit-model-states';
 
-const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({ query: 'q', responses, errors });
+const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({ query: 'q', responses, errors, citations: {}, searchQueries: {}, grounded: {} });
 
 describe('visibility advice', () => {
   it('differs when no responding model mentions the brand', () => {
@@ -34,7 +34,7 @@ describe('visibility advice', () => {
 describe('model card states', () => {
   it('shows an error first, then a response as Active, else Unavailable', () => {
     const result = answer({ openai: 'An answer', claude: 'Also an answer', gemini: '  ' }, { claude: 'Claude had a server error (500).' });
-    expect(cardFromAnswer(result, 'openai')).toEqual({ kind: 'active', answer: 'An answer' });
+    expect(cardFromAnswer(result, 'openai')).toEqual({ kind: 'active', answer: 'An answer', citations: [], searchQueries: [] });
     expect(cardFromAnswer(result, 'anthropic')).toEqual({ kind: 'error', message: 'Claude had a server error (500).' });
     expect(cardFromAnswer(result, 'gemini')).toEqual({ kind: 'unavailable' });
     expect(cardFromAnswer(result, 'xai')).toEqual({ kind: 'unavailable' });
@@ -43,7 +43,15 @@ describe('model card states', () => {
 
   it('follows the live progress of each model', () => {
     expect(cardFromProgress({ status: 'waiting' })).toEqual({ kind: 'waiting' });
-    expect(cardFromProgress({ status: 'answered', answer: 'Hi' })).toEqual({ kind: 'active', answer: 'Hi' });
+    expect(cardFromProgress({ status: 'answered', answer: 'Hi' })).toEqual({ kind: 'active', answer: 'Hi', citations: [], searchQueries: [] });
+    const citations = [{ url: 'https://corvel.example/', title: 'Corvel' }];
+    expect(cardFromProgress({ status: 'answered', answer: 'Hi [1]', citations, searchQueries: ['corvel'], grounded: true })).toEqual({
+      kind: 'active',
+      answer: 'Hi [1]',
+      citations,
+      searchQueries: ['corvel'],
+      grounded: true,
+    });
     expect(cardFromProgress({ status: 'failed', message: 'Grok could not be reached.' })).toEqual({ kind: 'error', message: 'Grok could not be reached.' });
     expect(cardFromProgress({ status: 'unavailable' })).toEqual({ kind: 'unavailable' });
   });

@@ -1,0 +1,65 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { RetryAfterException } from '@agency/server-kit';
+import { MODEL_PROVIDER_IDS } from '@agency/shared';
+import type { Redis } from 'ioredis';
+import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { modelCallsPerJob } from '../jobs/model-calls.js';
+import type { ToolJobName } from '../jobs/tool-jobs.js';
+
+export const DAILY_CEILING_MESSAGE =
+  'Our free AI tools have reached their limit of model calls for today. Please try again tomorrow.';
+
+const KEY_PREFIX = 'tools:model-calls:';
+/** A day's counter outlives its day by one, whatever the clocks of the replicas say. */
+const KEY_TTL_SECONDS = 2 * 86_400;
+
+/**
+ * Takes `weight` calls from the day's allowance in one step, or none when they do not all fit:
+ * every replica counts in the same key, so together they never pass the ceiling.
+ */
+const RESERVE_SCRIPT = `
+local used = redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+if used > tonumber(ARGV[2]) then
+  redis.call('DECRBY', KEYS[1], ARGV[1])
+  return 0
+end
+return 1`;
+
+/** The global daily ceiling on model calls (TOOLS_DAILY_MODEL_CALLS), shared by every API replica through Redis. */
+@Injectable()
+export class DailyModelCalls {
+  private readonly configuredModels: number;
+
+  constructor(
+    @Inject(TOOLS_REDIS) private readonly redis: Redis,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
+  ) {
+    this.configuredModels = MODEL_PROVIDER_IDS.filter((id) => Boolean(config.providers[id].apiKey)).length;
+  }
+
+  /** Reserves the calls a `name` job starts; throws 503 with Retry-After (the next UTC midnight) when today's are used up. Resolves to the calls taken. */
+  async reserve(name: ToolJobName, now = new Date()): Promise<number> {
+    const calls = modelCallsPerJob(name, this.configuredModels);
+    if (calls === 0) return 0;
+    const taken = await this.redis.eval(RESERVE_SCRIPT, 1, dayKey(now), calls, this.config.dailyModelCalls, KEY_TTL_SECONDS);
+    if (taken !== 1) throw new RetryAfterException(DAILY_CEILING_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE, secondsToMidnight(now));
+    return calls;
+  }
+
+  /** Gives calls back to today's allowance (a job that was never queued). */
+  async release(calls: number, now = new Date()): Promise<void> {
+    if (calls > 0) await this.redis.decrby(dayKey(now), calls);
+  }
+}
+
+function dayKey(now: Date): string {
+  return `${KEY_PREFIX}${now.toISOString().slice(0, 10)}`;
+}
+
+function secondsToMidnight(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.ceil((midnight - now.getTime()) / 1000);
+}
