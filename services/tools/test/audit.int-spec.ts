@@ -71,9 +71,12 @@ describe('AI Search Audit', () => {
       include: ['web_search_call.action.sources'],
     });
     expect(sim.lastRequest('xai')).toMatchObject({
-      instructions: `${instructions} Search the web before you answer.`,
-      input: query,
+      input: [
+        { role: 'system', content: `${instructions} Search the web before you answer.` },
+        { role: 'user', content: query },
+      ],
       tools: [{ type: 'web_search' }],
+      include: ['web_search_call.action.sources'],
     });
     expect(sim.lastRequest('xai')).not.toHaveProperty('search_parameters');
     expect(sim.lastRequest('anthropic')).toMatchObject({

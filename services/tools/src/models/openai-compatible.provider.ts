@@ -89,8 +89,11 @@ export class OpenAiCompatibleProvider implements ModelProvider {
           }
         : {
             model: this.settings.model,
-            instructions: `${request.system} ${SEARCH_FIRST}`,
-            input: request.query,
+            // A system message rather than `instructions`, which not every account of xAI's API lists.
+            input: [
+              { role: 'system', content: `${request.system} ${SEARCH_FIRST}` },
+              { role: 'user', content: request.query },
+            ],
             tools: [{ type: 'web_search' }],
             include: ['web_search_call.action.sources'],
             max_output_tokens: request.maxOutputTokens,
