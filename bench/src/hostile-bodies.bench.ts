@@ -5,9 +5,9 @@
  * longest event-loop block while the bodies were refused (against the same service idle), and the
  * slowest refusal (against the refusal of a small body with one unknown field).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BenchProcesses, repoRoot, waitForHttp } from './support/bench-processes.js';
+import { loopWindows } from './support/event-loop-windows.js';
 import { formatBytes, formatNumber, median, reportFigure } from './support/bench-report.js';
 import { freshStores, serviceEnv } from './support/bench-stores.js';
 
@@ -30,20 +30,6 @@ const ROUTES: HostileRoute[] = [
   { service: 'tools', path: '/api/query-fan-out', keys: 4_500 },
   { service: 'tools', path: '/api/analyze-image', keys: 500_000 },
 ];
-
-interface LoopWindow {
-  at: number;
-  maxMs: number;
-}
-
-function loopWindows(file: string, from: number, to: number): LoopWindow[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LoopWindow)
-    .filter((window) => window.at > from && window.at <= to + 250);
-}
 
 function bodyWithKeys(keys: number): string {
   const members = Array.from({ length: keys }, (_, index) => `"field${index}":1`);

@@ -4,10 +4,10 @@
  * (counted by the model simulator, through the real gateway, tools API and worker), and the
  * longest the tools API's event loop was blocked while the uploads were checked and queued.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { BenchProcesses, repoRoot, waitForHttp } from './support/bench-processes.js';
+import { loopWindows } from './support/event-loop-windows.js';
 import { formatBytes, formatNumber, median, reportFigure } from './support/bench-report.js';
 import { freshStores, serviceEnv } from './support/bench-stores.js';
 import { photoLikeJpeg } from './support/photo-like-jpeg.js';
@@ -22,11 +22,6 @@ const PROVIDERS = ['openai', 'anthropic', 'gemini', 'xai'] as const;
 
 type Normalise = (bytes: Buffer) => Promise<Buffer>;
 type SimStats = Record<(typeof PROVIDERS)[number], { imageBytesReceived: number; received: number }>;
-interface LoopWindow {
-  at: number;
-  maxMs: number;
-}
-
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await work();
@@ -40,15 +35,6 @@ async function upload(gatewayUrl: string, body: string): Promise<number> {
   const answer = (await response.json()) as Record<string, string>;
   if (response.status !== 200 || Object.keys(answer).length !== 4) throw new Error(`analyze-image answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   return ms;
-}
-
-function loopWindows(file: string, from: number, to: number): LoopWindow[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LoopWindow)
-    .filter((window) => window.at > from && window.at <= to + 250);
 }
 
 async function main(): Promise<void> {

@@ -34,20 +34,25 @@ interface Read {
   cacheStatus: string | null;
 }
 
-void describe('the gateway micro-cache of public content reads', () => {
-  let upstream: http.Server;
-  let gateway: PrivateGateway;
-
+/** A private gateway in front of a counting upstream for the enclosing describe block. */
+function useCountingGateway(started: (gateway: PrivateGateway) => void): void {
+  let upstream: http.Server | undefined;
+  let gateway: PrivateGateway | undefined;
   before(async () => {
     upstream = await startCountingUpstream();
     gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
+    started(gateway);
   });
-
   after(async () => {
     await gateway?.stop();
     upstream?.closeAllConnections();
     await new Promise((resolve) => upstream?.close(resolve));
   });
+}
+
+void describe('the gateway micro-cache of public content reads', () => {
+  let gateway: PrivateGateway;
+  useCountingGateway((started) => (gateway = started));
 
   async function read(path: string, headers: Record<string, string> = {}): Promise<Read> {
     const response = await fetch(`${gateway.url}${path}`, { headers });
@@ -116,19 +121,8 @@ void describe('the gateway micro-cache of public content reads', () => {
 });
 
 void describe('the gateway micro-cache bypass', () => {
-  let upstream: http.Server;
   let gateway: PrivateGateway;
-
-  before(async () => {
-    upstream = await startCountingUpstream();
-    gateway = await startPrivateGateway((upstream.address() as AddressInfo).port);
-  });
-
-  after(async () => {
-    await gateway?.stop();
-    upstream?.closeAllConnections();
-    await new Promise((resolve) => upstream?.close(resolve));
-  });
+  useCountingGateway((started) => (gateway = started));
 
   void test('is rate-limited per client: a flood with the admin cookie gets JSON 429s while visitors are still served', async () => {
     const flood = await Promise.all(

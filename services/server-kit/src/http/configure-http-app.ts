@@ -8,7 +8,6 @@ import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import type { BinaryIntake } from './binary-intake.js';
 import { errorBody } from './error-body.js';
-import { bodyShapeProblem } from './json-body-decoding.js';
 import { closeBodyDecodingPool, largeJsonParser } from './large-json-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
 
@@ -58,8 +57,9 @@ export function configureHttpApp(
   server.set('case sensitive routing', true);
 
   const limitFor = (path: string): number => limits.byPath?.[path]?.bytes ?? limits.defaultBytes;
-  // Bodies over 64 KB are parsed on the decoding thread on every route: a 1 MB body of 60,000
-  // fields held the event loop for about 70 ms while JSON.parse ran on it.
+  // Bodies over 64 KB are parsed on the decoding thread on every route (a 1 MB body of 60,000
+  // fields held the event loop for about 70 ms while JSON.parse ran on it), and every JSON body,
+  // inline or not, is refused there when it is too deep or holds too many values.
   const defaultParser = largeJsonParser(limits.defaultBytes);
   const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, route]) => [path, largeJsonParser(route.bytes, route.base64Fields, route.intake)]));
   const formPaths = new Set(limits.formPaths ?? []);
@@ -69,7 +69,6 @@ export function configureHttpApp(
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
   app.use((req: Request, res: Response, next: NextFunction) => (formPaths.has(req.path) ? formParser(req, res, next) : next()));
   app.use(bodyErrorHandler(limitFor));
-  app.use(refuseUnmanageableBodies);
 
   const httpServer = app.getHttpServer() as Server;
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -121,19 +120,6 @@ function refuseUnexpectedBodyTypes(formPaths: ReadonlySet<string>) {
     }
     next();
   };
-}
-
-/**
- * Bodies too deep or with too many fields for any route are refused here, for every route, in
- * time bounded by the limits: nothing later (validation, logging, handlers) walks them.
- */
-function refuseUnmanageableBodies(req: Request, res: Response, next: NextFunction): void {
-  const problem = bodyShapeProblem(req.body);
-  if (problem) {
-    res.status(400).json(errorBody(400, problem));
-    return;
-  }
-  next();
 }
 
 function bodyErrorHandler(limitFor: (path: string) => number) {

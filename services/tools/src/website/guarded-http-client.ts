@@ -121,21 +121,26 @@ export class GuardedHttpClient {
     }
   }
 
+  /** A request through the address-checking agents and lookup, naming this crawler; the caller ends it. */
+  private guardedRequest(url: URL, method: 'HEAD' | 'GET', headers: Record<string, string>): http.ClientRequest {
+    const isHttps = url.protocol === 'https:';
+    return (isHttps ? https : http).request({
+      protocol: url.protocol,
+      hostname: ipLiteralOf(url.hostname) ?? url.hostname,
+      port: effectivePort(url),
+      path: `${url.pathname}${url.search}`,
+      method,
+      agent: isHttps ? this.httpsAgent : this.httpAgent,
+      lookup: this.lookup,
+      headers: { 'user-agent': this.options.userAgent, ...headers },
+    });
+  }
+
   /** One request's status and Location; the response is destroyed as soon as its headers arrive. */
   private headersOnce(url: URL, method: 'HEAD' | 'GET', signal: AbortSignal): Promise<{ status: number; location?: string } | undefined> {
     return new Promise((resolve) => {
       if (signal.aborted) return resolve(undefined);
-      const isHttps = url.protocol === 'https:';
-      const request = (isHttps ? https : http).request({
-        protocol: url.protocol,
-        hostname: ipLiteralOf(url.hostname) ?? url.hostname,
-        port: effectivePort(url),
-        path: `${url.pathname}${url.search}`,
-        method,
-        agent: isHttps ? this.httpsAgent : this.httpAgent,
-        lookup: this.lookup,
-        headers: { 'user-agent': this.options.userAgent, accept: '*/*' },
-      });
+      const request = this.guardedRequest(url, method, { accept: '*/*' });
       const finish = (answer: { status: number; location?: string } | undefined) => {
         signal.removeEventListener('abort', onAbort);
         request.destroy();
@@ -186,21 +191,10 @@ export class GuardedHttpClient {
       const fail = (error: unknown) => finish({ ok: false, failure: failureFrom(error, url, signal, isRedirect) });
       const onAbort = () => finish({ ok: false, failure: abortFailure(signal, url) });
 
-      const isHttps = url.protocol === 'https:';
-      const request = (isHttps ? https : http).request({
-        protocol: url.protocol,
-        hostname: ipLiteralOf(url.hostname) ?? url.hostname,
-        port: effectivePort(url),
-        path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        agent: isHttps ? this.httpsAgent : this.httpAgent,
-        lookup: this.lookup,
-        headers: {
-          'user-agent': this.options.userAgent,
-          accept: limits.acceptHeader,
-          'accept-encoding': 'gzip, deflate, br',
-          'accept-language': 'en-GB,en;q=0.8',
-        },
+      const request = this.guardedRequest(url, 'GET', {
+        accept: limits.acceptHeader,
+        'accept-encoding': 'gzip, deflate, br',
+        'accept-language': 'en-GB,en;q=0.8',
       });
       streams.push(request);
       signal.addEventListener('abort', onAbort, { once: true });
