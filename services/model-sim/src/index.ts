@@ -21,9 +21,7 @@ export {
 export type { ProviderStats, SimStats } from './sim-stats.js';
 export {
   contentWords,
-  describeImageSize,
   detectTask,
-  FAN_OUT_KINDS,
   parseCoverageItems,
   passageCoversQuery,
   SIM_TASKS,
@@ -32,19 +30,19 @@ export {
   simulatedAuditAnswer,
   simulatedAuditBrands,
   simulatedCoverage,
-  simulatedFanOut,
-  simulatedImageFindings,
+  simulatedImageReading,
+  passageShare,
   SimPromptError,
   unescapeXml,
   type CoverageItem,
   type CoverageVerdict,
-  type FanOutKind,
-  type FanOutQuery,
+  type SimImageReading,
   type SimAnswer,
   type SimImage,
   type SimPrompt,
   type SimTask,
 } from './simulated-answers.js';
+export { keywordPhrase, pluralise, simulatedFanOut, type KeywordPhrase, type SimFanOutPass, type SimFanOutQuery } from './simulated-fan-out.js';
 export {
   citedSources,
   pathSlug,

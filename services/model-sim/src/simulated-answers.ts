@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PROVIDER_LABELS, type SimProvider } from './sim-config.js';
+import { PROVIDER_LABELS, SIM_PROVIDERS, type SimProvider } from './sim-config.js';
+import { simulatedFanOut } from './simulated-fan-out.js';
 
 /** Fictional names only: tests count mentions, so no real brand may ever appear in an answer. */
 export const SIMULATED_BRANDS = [
@@ -16,16 +17,6 @@ export const SIMULATED_BRANDS = [
   'Verdane',
   'Wrenfield Home',
 ] as const;
-
-export const FAN_OUT_KINDS = [
-  'reformulation',
-  'related',
-  'implicit',
-  'comparative',
-  'entity-expansion',
-  'personalised',
-] as const;
-export type FanOutKind = (typeof FAN_OUT_KINDS)[number];
 
 export const SIM_TASKS = ['query-fan-out', 'coverage-judgement', 'image-findings'] as const;
 export type SimTask = (typeof SIM_TASKS)[number];
@@ -139,35 +130,6 @@ export function simulatedAuditAnswer(provider: SimProvider, query: string): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Query fan-out
-
-export interface FanOutQuery {
-  query: string;
-  kind: FanOutKind;
-}
-
-const FAN_OUT_TEMPLATES: Record<FanOutKind, readonly string[]> = {
-  reformulation: ['what is the best {k}', '{k} explained', 'how does {k} work', 'top rated {k}'],
-  related: ['{k} alternatives', 'how to choose {k}', '{k} buying guide', 'common problems with {k}'],
-  implicit: ['is {k} worth it', '{k} for beginners', 'where to buy {k} online', 'how much does {k} cost'],
-  comparative: ['{k} vs alternatives', 'best {k} compared', '{k} budget vs premium', 'which {k} is best value'],
-  'entity-expansion': ['top {k} brands', '{k} reviews uk', '{k} certifications and standards', 'leading {k} retailers'],
-  personalised: ['{k} for busy parents', '{k} for small spaces', '{k} for people on a budget', '{k} for families'],
-};
-
-/** Twelve variations of `keyword`, two of each kind, in the order of FAN_OUT_KINDS. */
-export function simulatedFanOut(keyword: string): FanOutQuery[] {
-  const normalised = keyword.trim().replace(/\s+/g, ' ');
-  const seed = digest('fan-out', normalised.toLowerCase());
-  return FAN_OUT_KINDS.flatMap((kind, kindIndex) =>
-    pickDistinct(FAN_OUT_TEMPLATES[kind], 2, seed, kindIndex * 2).map((template) => ({
-      query: template.replace('{k}', normalised),
-      kind,
-    })),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Coverage judgement
 
 const STOP_WORDS = new Set([
@@ -185,11 +147,7 @@ export function contentWords(text: string): string[] {
 
 /** True when the passage holds at least 60% of the query's content words (false for a query with none). */
 export function passageCoversQuery(query: string, passage: string): boolean {
-  const wanted = contentWords(query);
-  if (wanted.length === 0) return false;
-  const present = new Set(contentWords(passage));
-  const hits = wanted.filter((word) => present.has(word)).length;
-  return hits / wanted.length >= 0.6;
+  return passageShare(query, passage) >= 0.6;
 }
 
 export interface CoverageItem {
@@ -200,8 +158,17 @@ export interface CoverageItem {
 
 export interface CoverageVerdict {
   index: number;
-  found: boolean;
+  coverage: 'covered' | 'partial' | 'gap';
+  reason: string;
   suggestions: string[];
+}
+
+/** Share of the query's content words that the passage holds (0 for a query with none). */
+export function passageShare(query: string, passage: string): number {
+  const wanted = contentWords(query);
+  if (wanted.length === 0) return 0;
+  const present = new Set(contentWords(passage));
+  return wanted.filter((word) => present.has(word)).length / wanted.length;
 }
 
 const SUGGESTIONS_WHEN_MISSING = [
@@ -218,13 +185,21 @@ const SUGGESTIONS_WHEN_FOUND = [
   'Link to the page that covers "{q}" from related articles, using the words of the query.',
 ] as const;
 
+const REASONS = {
+  covered: 'A passage on the site answers this directly.',
+  partial: 'A passage touches this topic but does not answer it.',
+  gap: 'None of the passages read answers this.',
+} as const;
+
+/** Covered when the best passage holds 60% of the query's content words, partial at 30%, else a gap. */
 export function simulatedCoverage(items: readonly CoverageItem[]): CoverageVerdict[] {
   return items.map(({ index, query, passages }) => {
-    const found = passages.some((passage) => passageCoversQuery(query, passage));
-    const pool = found ? SUGGESTIONS_WHEN_FOUND : SUGGESTIONS_WHEN_MISSING;
+    const share = Math.max(0, ...passages.map((passage) => passageShare(query, passage)));
+    const coverage = share >= 0.6 ? 'covered' : share >= 0.3 ? 'partial' : 'gap';
+    const pool = coverage === 'covered' ? SUGGESTIONS_WHEN_FOUND : SUGGESTIONS_WHEN_MISSING;
     const seed = digest('coverage', query);
     const suggestions = pickDistinct(pool, 2, seed).map((template) => template.replace('{q}', query.trim()));
-    return { index, found, suggestions };
+    return { index, coverage, reason: REASONS[coverage], suggestions };
   });
 }
 
@@ -244,29 +219,65 @@ export function parseCoverageItems(userText: string): CoverageItem[] {
 // ---------------------------------------------------------------------------------------------
 // Image findings
 
-const IMAGE_OBSERVATIONS = [
-  'The subject is centred against a plain light background',
-  'Colours lean towards warm orange and brown tones',
-  'Colours lean towards cool blue and green tones',
-  'Product packaging is visible with a legible front label',
-  'Lighting is even, with soft shadows to the lower right',
-  'The composition leaves generous empty space at the top',
-  'Fine detail is sharp enough for a product listing',
-  'A lifestyle setting suggests home or kitchen use',
-  'No people appear in the frame',
-  'Small text in the image may be hard to read on a phone',
-] as const;
-
-export function describeImageSize(byteLength: number, mimeType: string): string {
-  const size = byteLength < 1024 ? `${byteLength}-byte` : `${Math.round(byteLength / 1024)} KB`;
-  return `Received a ${size} ${mimeType || 'unknown-type'} image`;
+interface SimProduct {
+  product: string;
+  /** What a model that misreads the pack takes it for. */
+  misread: string;
+  claim: string;
+  size: string;
+  detail: string;
 }
 
-/** 3 or 4 short findings; the first states the received size and type. */
-export function simulatedImageFindings(provider: SimProvider, image: SimImage): string[] {
+const SIM_PRODUCTS: readonly SimProduct[] = [
+  { product: 'chocolate protein bar', misread: 'granola bar', claim: '20g Protein', size: '60g', detail: 'Chocolate Brownie' },
+  { product: 'jar of raw honey', misread: 'jar of maple syrup', claim: 'Raw & Unfiltered', size: '340g', detail: 'Wildflower' },
+  { product: 'bottle of hand wash', misread: 'bottle of shampoo', claim: 'Gentle on Skin', size: '500ml', detail: 'Aloe & Cucumber' },
+  { product: 'tin of dog food', misread: 'tin of cat food', claim: 'Grain Free', size: '400g', detail: 'Chicken & Rice' },
+  { product: 'stainless steel water bottle', misread: 'vacuum flask', claim: 'Cold for 24 Hours', size: '750ml', detail: 'Leak-proof Lid' },
+  { product: 'tube of face moisturiser', misread: 'tube of sunscreen', claim: 'SPF 15', size: '50ml', detail: 'Daily Hydration' },
+];
+
+const IMAGE_FINDINGS = [
+  'The pack size ({size}) is printed small; repeat it in the title and bullet points',
+  'The main claim "{claim}" is readable and likely to be quoted by an assistant',
+  'No ingredient or material list is visible; show it in a secondary image',
+  'The back of the pack is not shown, so usage and nutrition details are missing',
+  'The brand name {brand} is legible on the front of the pack',
+  'The flavour or variant "{detail}" is clear, which helps match specific searches',
+] as const;
+
+/** What a simulated vision model reads from an image: a product, the label text it makes out, findings and alt text. */
+export interface SimImageReading {
+  product: string;
+  labelText: string[];
+  findings: string[];
+  altText: string;
+}
+
+/**
+ * The image fixes the product and brand (the simulator cannot see, so they come from the bytes);
+ * on about a third of images one model misreads what the product is, as real models sometimes do.
+ */
+export function simulatedImageReading(provider: SimProvider, image: SimImage): SimImageReading {
+  const imageSeed = digest('image', image.bytes);
   const seed = digest('image', provider, image.bytes);
-  const observations = pickDistinct(IMAGE_OBSERVATIONS, 2 + ((seed[0] ?? 0) % 2), seed, 1);
-  return [describeImageSize(image.bytes.byteLength, image.mimeType.toLowerCase()), ...observations];
+  const item = pickOne(SIM_PRODUCTS, imageSeed, 0);
+  const brand = pickOne(SIMULATED_BRANDS, imageSeed, 1);
+  const misreader = (imageSeed[2] ?? 0) % 3 === 0 ? SIM_PROVIDERS[(imageSeed[3] ?? 0) % SIM_PROVIDERS.length] : undefined;
+  const product = provider === misreader ? item.misread : item.product;
+  const label = [brand, item.claim, item.detail, item.size];
+  // Smaller print is read by fewer models: the brand always, the rest by seed.
+  const labelText = label.filter((_, index) => index === 0 || (seed[4 + index] ?? 0) % 4 !== 0);
+  const fill = (template: string) =>
+    template.replace('{size}', item.size).replace('{claim}', item.claim).replace('{brand}', brand).replace('{detail}', item.detail);
+  const findings = pickDistinct(IMAGE_FINDINGS, 3, seed, 8).map(fill);
+  findings[0] = `Simulated ${PROVIDER_LABELS[provider]} reading (demo mode): ${findings[0]}`;
+  return {
+    product,
+    labelText,
+    findings,
+    altText: `${brand} ${product}, ${item.detail}, ${item.size}, front of pack`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,7 +302,8 @@ export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt): SimAn
       if (keyword === undefined || keyword.trim() === '') {
         throw new SimPromptError('query-fan-out task needs a non-empty <keyword> element in the user message');
       }
-      return { task, text: JSON.stringify({ queries: simulatedFanOut(unescapeXml(keyword)) }) };
+      const pass = Number(/pass (\d+) of \d+/i.exec(prompt.userText)?.[1] ?? 1);
+      return { task, text: JSON.stringify(simulatedFanOut(unescapeXml(keyword), provider, pass)) };
     }
     case 'coverage-judgement': {
       const items = parseCoverageItems(prompt.userText);
@@ -303,7 +315,7 @@ export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt): SimAn
     case 'image-findings': {
       const image = prompt.images[0];
       if (!image) throw new SimPromptError('image-findings task needs an inline base64 image part in the user message');
-      return { task, text: JSON.stringify({ findings: simulatedImageFindings(provider, image) }) };
+      return { task, text: JSON.stringify(simulatedImageReading(provider, image)) };
     }
   }
 }

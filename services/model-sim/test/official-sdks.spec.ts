@@ -4,7 +4,7 @@ import {
   simulatedAuditAnswer,
   simulatedAuditBrands,
   simulatedFanOut,
-  simulatedImageFindings,
+  simulatedImageReading,
   type RunningModelSimulator,
 } from '../src/index.js';
 import { ask, fakePng } from './support/sdk-clients.js';
@@ -41,19 +41,19 @@ describe.each(SIM_PROVIDERS)('the %s SDK against the simulator', (provider) => {
       user: '<item index="0"><query>oat milk for coffee</query><passage>Our oat milk foams well in coffee.</passage></item><item index="1"><query>soy yoghurt recipes</query></item>',
       json: true,
     });
-    const parsed = JSON.parse(text) as { items: { index: number; found: boolean; suggestions: string[] }[] };
-    expect(parsed.items.map((item) => [item.index, item.found, item.suggestions.length])).toEqual([
-      [0, true, 2],
-      [1, false, 2],
+    const parsed = JSON.parse(text) as { items: { index: number; coverage: string; suggestions: string[] }[] };
+    expect(parsed.items.map((item) => [item.index, item.coverage, item.suggestions.length])).toEqual([
+      [0, 'covered', 2],
+      [1, 'gap', 2],
     ]);
   });
 
-  it('reads an inline image part, counts its bytes and reports its size', async () => {
+  it('reads an inline image part, counts its bytes and answers with a simulated reading of it', async () => {
     const image = fakePng(150 * 1024);
     const text = await ask(sim, provider, { system: '[task:image-findings]', user: 'Describe this image.', image, json: true });
     const parsed = JSON.parse(text) as { findings: string[] };
-    expect(parsed.findings).toEqual(simulatedImageFindings(provider, image));
-    expect(parsed.findings[0]).toBe('Received a 150 KB image/png image');
+    expect(parsed).toEqual(simulatedImageReading(provider, image));
+    expect(parsed.findings[0]).toMatch(/^Simulated .* reading \(demo mode\): /);
     expect(sim.stats()[provider].imageBytesReceived).toBe(150 * 1024);
   });
 });

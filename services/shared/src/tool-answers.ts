@@ -57,16 +57,73 @@ export function responseSegments(response: string, sources: number): ResponseSeg
   return segments;
 }
 
+/** The kinds of sub-query an AI search engine fans one search out into. */
+export const FAN_OUT_TYPES = ['reformulation', 'related', 'implicit', 'comparative', 'entity expansion', 'personalised'] as const;
+export type FanOutType = (typeof FAN_OUT_TYPES)[number];
+
+/** The fewest and most queries the model may choose to write in one pass. */
+export const FAN_OUT_MIN_QUERIES = 10;
+export const FAN_OUT_MAX_QUERIES = 25;
+
+/** One sub-query of the fan-out, merged over the passes. */
+export interface FanOutQuery {
+  query: string;
+  type: FanOutType;
+  /** What the person searching wants to get done. */
+  userIntent: string;
+  /** Why an AI engine would run this sub-query for the keyword. */
+  reasoning: string;
+  /** The content format that would win it: comparison table, buyer's guide, FAQ… */
+  routingFormat: string;
+  /** Share of the passes that produced this query (or a near-duplicate of it), 0–1. */
+  weight: number;
+}
+
+/**
+ * Whether the visitor's site answers a query: `covered` (a passage answers it), `partial` (a
+ * passage touches it), `gap` (nothing does), `not-checked` (the site could not be read).
+ */
+export type CoverageVerdict = 'covered' | 'partial' | 'gap' | 'not-checked';
+
 export interface WebsiteAnalysisItem {
   query: string;
+  /** True only when covered. */
   found: boolean;
+  coverage: CoverageVerdict;
+  /** One line saying why this verdict. */
+  reason: string;
+  /** The site's passage that best answers the query, when there is one. */
   content?: string;
+  /** The page the passage came from. */
+  url?: string;
   suggestions: string[];
 }
 
+/** What came of reading the visitor's site; `warning` says once why it could not be read. */
+export interface WebsiteCheck {
+  status: 'read' | 'unreadable';
+  pagesRead: number;
+  warning?: string;
+}
+
 export interface FanOutAnswer {
+  /** The fan-out queries as plain strings, heaviest first (the same order as fanOut). */
   queries: string[];
+  fanOut: FanOutQuery[];
+  /** Why the model chose this many queries. */
+  countReasoning: string;
+  /** Generation passes that answered (each query's weight is a share of these). */
+  passes: number;
+  websiteCheck: WebsiteCheck;
   websiteAnalysis: WebsiteAnalysisItem[];
+}
+
+/** Share of the checked queries the site covers (partial counts half); null when nothing could be checked. */
+export function coverageShare(items: readonly WebsiteAnalysisItem[]): number | null {
+  const checked = items.filter((item) => item.coverage !== 'not-checked');
+  if (checked.length === 0) return null;
+  const score = checked.reduce((sum, item) => sum + (item.coverage === 'covered' ? 1 : item.coverage === 'partial' ? 0.5 : 0), 0);
+  return score / checked.length;
 }
 
 export type ImageModelKey = 'openai' | 'anthropic' | 'gemini' | 'grok';
@@ -74,5 +131,32 @@ export type ImageModelKey = 'openai' | 'anthropic' | 'gemini' | 'grok';
 /** POST /api/analyze-image answer key of each provider. */
 export const IMAGE_MODEL_KEYS: Record<ModelProviderId, ImageModelKey> = { openai: 'openai', anthropic: 'anthropic', gemini: 'gemini', xai: 'grok' };
 
-/** Each text is a JSON list of short findings, or a sentence saying the model was unavailable or failed. */
-export type ImageAnswer = Record<ImageModelKey, string>;
+/** What one vision model read: what the product is and the label text it could make out. */
+export interface ImageReading {
+  product: string;
+  labelText: string[];
+}
+
+/** One of Amazon's main-image rules, measured on the upload itself (no model involved). */
+export interface MainImageCheck {
+  id: 'white-background' | 'frame-fill' | 'zoom' | 'file-type';
+  label: string;
+  pass: boolean;
+  /** The measured figure as shown: "97% pure white", "2000 px", "JPEG". */
+  figure: string;
+  /** What the rule asks for. */
+  rule: string;
+}
+
+/**
+ * Each model key holds a JSON list of short findings, or a sentence saying the model was
+ * unavailable or failed. Beside them: what each answering model read, a line when they disagree on
+ * what the product is, Amazon's main-image checks and an alt-text suggestion.
+ */
+export type ImageAnswer = Record<ImageModelKey, string> & {
+  readings: Partial<Record<ImageModelKey, ImageReading>>;
+  /** Set when the models that answered do not agree on what the product is. */
+  disagreement?: string;
+  mainImageChecks: MainImageCheck[];
+  altText: string;
+};

@@ -2,6 +2,7 @@ import { describe, expect, it, afterAll, beforeAll, beforeEach } from '@jest/glo
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simulatedFanOut } from '@agency/model-sim';
+import { mergePasses } from '../src/fan-out/fan-out-passes.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
 /** A visitor's small shop site, on loopback (reachable only through the test-only crawl settings). */
@@ -56,21 +57,40 @@ function fanOut(body: Record<string, unknown>) {
 describe('Semantic Expansion', () => {
   beforeEach(() => harness().sim.reset());
 
-  it('answers with the generated queries and a website analysis grounded in the site’s own passages', async () => {
+  it('answers with weighted, typed queries merged from three passes and a coverage verdict per query, grounded in the site’s own pages', async () => {
     const response = await fanOut({ keyword: 'vegan protein powder', website: siteUrl, email: 'owner@greenfuel.example' }).expect(200);
-    const expected = simulatedFanOut('vegan protein powder').map((item) => item.query);
-    expect(response.body.queries).toEqual(expected);
+    // Three passes, each led by a different model; the simulator's lists merged as the service merges them.
+    const expected = mergePasses([
+      simulatedFanOut('vegan protein powder', 'openai', 1),
+      simulatedFanOut('vegan protein powder', 'anthropic', 2),
+      simulatedFanOut('vegan protein powder', 'gemini', 3),
+    ]);
+    expect(response.body.fanOut).toEqual(expected);
+    expect(response.body.passes).toBe(3);
+    expect(response.body.queries).toEqual(expected.map((item) => item.query));
+    expect(response.body.countReasoning).toMatch(/^Simulated answer \(demo mode/);
+    expect(response.body.websiteCheck).toEqual({ status: 'read', pagesRead: 2 });
+    const weights = (response.body.fanOut as { weight: number }[]).map((item) => item.weight);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    expect(weights[0]).toBe(1);
+    expect(weights.some((weight) => weight < 1)).toBe(true);
+    expect(new Set((response.body.fanOut as { type: string }[]).map((item) => item.type)).size).toBe(6);
+
     expect(response.body.websiteAnalysis).toHaveLength(expected.length);
     for (const [index, item] of (response.body.websiteAnalysis as Record<string, unknown>[]).entries()) {
-      expect(item.query).toBe(expected[index]);
-      expect(typeof item.found).toBe('boolean');
-      expect((item.suggestions as string[]).length).toBeGreaterThan(0);
-      if (item.found) expect(typeof item.content).toBe('string');
-      else expect(item).not.toHaveProperty('content');
+      expect(item.query).toBe(expected[index]!.query);
+      expect(['covered', 'partial', 'gap']).toContain(item.coverage);
+      expect(item.found).toBe(item.coverage === 'covered');
+      expect(String(item.reason).length).toBeGreaterThan(10);
+      if (item.coverage === 'gap') expect(item).not.toHaveProperty('url');
+      else expect(String(item.url)).toMatch(new RegExp(`^${siteUrl}(guide)?$`));
     }
-    const byQuery = new Map((response.body.websiteAnalysis as { query: string; found: boolean; content?: string }[]).map((item) => [item.query, item]));
-    expect(byQuery.get('how to choose vegan protein powder')).toMatchObject({ found: true, content: expect.stringContaining('amino acid profile') });
-    expect(byQuery.get('vegan protein powder buying guide')).toMatchObject({ found: true, content: expect.stringContaining('pea, rice and soy') });
+    const analysis = response.body.websiteAnalysis as { query: string; coverage: string; content?: string; url?: string }[];
+    const guide = analysis.find((item) => item.query.includes('buying guide'));
+    if (guide) expect(guide).toMatchObject({ coverage: 'covered', url: `${siteUrl}guide`, content: expect.stringContaining('pea, rice and soy') });
+    const choose = analysis.find((item) => item.query.includes('choose the right'));
+    if (choose) expect(choose).toMatchObject({ coverage: 'covered', url: siteUrl, content: expect.stringContaining('amino acid profile') });
+    expect(guide ?? choose).toBeDefined();
     // The hidden prompt-injection text never reaches the answer.
     expect(JSON.stringify(response.body)).not.toMatch(/evil\.example|Ignore your instructions|!\[/);
 
@@ -90,12 +110,31 @@ describe('Semantic Expansion', () => {
     expect(response.body.message).toMatch(/standard web ports/);
   });
 
-  it('still answers when the site cannot be read, saying why in the suggestions', async () => {
+  it('still answers when the site cannot be read: one warning, every query not checked, nothing claimed as 0% coverage', async () => {
     const response = await fanOut({ keyword: 'oat milk', website: `http://127.0.0.2:${sitePort}/`, email: 'a@b.co' }).expect(200);
-    expect(response.body.queries.length).toBeGreaterThanOrEqual(10);
-    for (const item of response.body.websiteAnalysis as { found: boolean; suggestions: string[] }[]) {
-      expect(item.found).toBe(false);
-      expect(item.suggestions[0]).toMatch(/^We could not read your website: /);
+    expect(response.body.fanOut.length).toBeGreaterThanOrEqual(10);
+    expect(response.body.websiteCheck).toMatchObject({ status: 'unreadable', pagesRead: 0 });
+    expect(response.body.websiteCheck.warning).toMatch(/^We could not read your website: /);
+    for (const item of response.body.websiteAnalysis as Record<string, unknown>[]) {
+      expect(item).toMatchObject({ found: false, coverage: 'not-checked', suggestions: [] });
+      expect(item).not.toHaveProperty('content');
+      expect(JSON.stringify(item)).not.toContain('could not read your website:');
+    }
+  }, 30_000);
+
+  it('runs FAN_OUT_PASSES passes: one pass gives every query the full weight', async () => {
+    const restartWith = async (env: Record<string, string>) => {
+      await Promise.all(harness().workers().map((worker) => harness().stopWorker(worker)));
+      await harness().startWorker(env);
+    };
+    await restartWith({ FAN_OUT_PASSES: '1' });
+    try {
+      const response = await fanOut({ keyword: 'oat milk', website: siteUrl, email: 'a@b.co' }).expect(200);
+      expect(response.body.passes).toBe(1);
+      expect(response.body.fanOut).toEqual(mergePasses([simulatedFanOut('oat milk', 'openai', 1)]));
+      for (const item of response.body.fanOut as { weight: number }[]) expect(item.weight).toBe(1);
+    } finally {
+      await restartWith({});
     }
   }, 30_000);
 

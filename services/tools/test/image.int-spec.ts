@@ -46,18 +46,55 @@ describe('AI Image Reader', () => {
 
   it('answers with a JSON list of findings from each of the four models, from a normalised image far smaller than the upload', async () => {
     const response = await analyse(photo).expect(200);
-    expect(Object.keys(response.body).sort()).toEqual(['anthropic', 'gemini', 'grok', 'openai']);
-    for (const text of Object.values(response.body as Record<string, string>)) {
-      const findings = JSON.parse(text) as unknown;
+    expect(Object.keys(response.body).sort()).toEqual(
+      expect.arrayContaining(['altText', 'anthropic', 'gemini', 'grok', 'mainImageChecks', 'openai', 'readings']),
+    );
+    for (const key of ['openai', 'anthropic', 'gemini', 'grok']) {
+      const findings = JSON.parse(response.body[key] as string) as unknown;
       expect(Array.isArray(findings)).toBe(true);
       expect((findings as string[]).length).toBeGreaterThanOrEqual(1);
-      (findings as unknown[]).forEach((finding) => expect(typeof finding).toBe('string'));
+      expect((findings as string[]).length).toBeLessThanOrEqual(3);
+      (findings as unknown[]).forEach((finding) => expect(finding).toEqual(expect.not.stringMatching(/\bKB\b|bytes|file size/i)));
     }
     const sentToOneModel = harness().sim.stats().openai.imageBytesReceived;
     expect(sentToOneModel).toBeGreaterThan(0);
     expect(sentToOneModel / photo.length).toBeLessThan(0.5);
     const subscribers = await rows(harness(), `SELECT source FROM marketing_subscribers WHERE email = 'viewer@example.com'`);
     expect(subscribers).toEqual([{ source: 'ai-image-reader' }]);
+  }, 30_000);
+
+  it('gives a white packshot the main-image checks with their figures, what each model read and an alt text', async () => {
+    const box = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#1d6b3a' } }).png().toBuffer();
+    const packshot = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#ffffff' } })
+      .composite([{ input: box, top: 60, left: 60 }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const response = await analyse(packshot).expect(200);
+    const checks = response.body.mainImageChecks as { id: string; pass: boolean; figure: string }[];
+    expect(checks.map(({ id, pass }) => [id, pass])).toEqual([
+      ['white-background', true],
+      ['frame-fill', true],
+      ['zoom', true],
+      ['file-type', true],
+    ]);
+    expect(checks[0]!.figure).toBe('100% of the border is pure white');
+    expect(checks[2]!.figure).toBe('1,200 px on the long edge');
+    for (const key of ['openai', 'anthropic', 'gemini', 'grok']) {
+      expect(response.body.readings[key]).toEqual({ product: expect.any(String), labelText: expect.arrayContaining([expect.any(String)]) });
+    }
+    const products = new Set(Object.values(response.body.readings as Record<string, { product: string }>).map((reading) => reading.product));
+    if (products.size > 1) expect(response.body.disagreement).toMatch(/^The models disagree on what the product is: /);
+    else expect(response.body).not.toHaveProperty('disagreement');
+    expect(String(response.body.altText).length).toBeGreaterThan(10);
+  }, 30_000);
+
+  it('fails a small image on zoom', async () => {
+    const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } })
+      .composite([{ input: await sharp({ create: { width: 440, height: 360, channels: 3, background: '#aa3311' } }).png().toBuffer(), top: 20, left: 30 }])
+      .png()
+      .toBuffer();
+    const response = await analyse(small).expect(200);
+    expect(response.body.mainImageChecks).toContainEqual(expect.objectContaining({ id: 'zoom', pass: false, figure: '500 px on the long edge' }));
   }, 30_000);
 
   it('keeps the upload out of the queued job, in a key of its own deleted once the worker has normalised it', async () => {

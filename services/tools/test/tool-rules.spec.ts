@@ -3,7 +3,6 @@ import { IMAGE_MAX_BYTES } from '@agency/shared';
 import { ApiError } from '@google/genai';
 import { loadToolsConfig, stalledCheckIntervalMs } from '../src/config/tools-config.js';
 import { checkFanOut, checkJudgement, fanOutRequest, judgementRequest } from '../src/fan-out/fan-out-prompts.js';
-import { coversQuery } from '../src/fan-out/fan-out.handler.js';
 import { imageKind, imageUploadProblem } from '../src/image/image-upload.js';
 import { modelCallsPerJob } from '../src/jobs/model-calls.js';
 import { classifyProviderError } from '../src/models/provider-error.js';
@@ -76,13 +75,18 @@ describe('untrusted text', () => {
 });
 
 describe('fan-out answers', () => {
-  const queries = (count: number) => ({ queries: Array.from({ length: count }, (_, index) => ({ query: `query number ${index}`, kind: 'related' })) });
+  const item = (index: number) => ({ query: `query number ${index}`, type: 'related', userIntent: 'u', reasoning: 'r', routingFormat: 'FAQ' });
+  const answer = (count: number) => ({ countReasoning: 'why', queries: Array.from({ length: count }, (_, index) => item(index)) });
 
-  it('accepts at least ten distinct queries and refuses fewer or malformed answers', () => {
-    expect(checkFanOut(JSON.stringify(queries(12)))).toHaveLength(12);
-    expect(() => checkFanOut(JSON.stringify(queries(9)))).toThrow();
-    expect(() => checkFanOut(JSON.stringify({ queries: [...queries(9).queries, { query: 'query number 0', kind: 'related' }] }))).toThrow();
-    expect(() => checkFanOut(JSON.stringify({ queries: [{ query: 'x', kind: 'made-up' }] }))).toThrow();
+  it('accepts ten to twenty-five distinct queries with their fields and refuses fewer or malformed answers', () => {
+    const pass = checkFanOut(JSON.stringify(answer(12)));
+    expect(pass.queries).toHaveLength(12);
+    expect(pass.countReasoning).toBe('why');
+    expect(pass.queries[0]).toEqual({ query: 'query number 0', type: 'related', userIntent: 'u', reasoning: 'r', routingFormat: 'FAQ' });
+    expect(checkFanOut(JSON.stringify(answer(40))).queries).toHaveLength(25);
+    expect(() => checkFanOut(JSON.stringify(answer(9)))).toThrow();
+    expect(() => checkFanOut(JSON.stringify({ countReasoning: 'x', queries: [...answer(9).queries, item(0)] }))).toThrow();
+    expect(() => checkFanOut(JSON.stringify({ countReasoning: 'x', queries: [{ ...item(0), type: 'made-up' }] }))).toThrow();
     expect(() => checkFanOut('{"queries": [')).toThrow();
   });
 
@@ -90,26 +94,23 @@ describe('fan-out answers', () => {
     const judged = checkJudgement(2)(
       JSON.stringify({
         items: [
-          { index: 0, found: true, suggestions: ['Add [a table](https://x.example)'] },
-          { index: 7, found: true, suggestions: ['ignored'] },
+          { index: 0, coverage: 'partial', reason: 'Touches it.', suggestions: ['Add [a table](https://x.example)'] },
+          { index: 7, coverage: 'covered', reason: 'x', suggestions: ['ignored'] },
         ],
       }),
     );
     expect([...judged.keys()]).toEqual([0]);
-    expect(judged.get(0)).toEqual({ found: true, suggestions: ['Add a table'] });
+    expect(judged.get(0)).toEqual({ coverage: 'partial', reason: 'Touches it.', suggestions: ['Add a table'] });
     expect(() => checkJudgement(2)('{"items":[]}')).toThrow();
   });
 
-  it('marks visitor and page text as data in the prompts', () => {
-    expect(fanOutRequest('oat <milk>').user).toContain('<keyword>oat &lt;milk&gt;</keyword>');
-    const request = judgementRequest('https://shop.example/', [{ query: 'q', passages: ['<script>x</script>'] }]);
-    expect(request.user).toContain('<passage>&lt;script&gt;x&lt;/script&gt;</passage>');
-    expect(request.system).toMatch(/untrusted data/);
-  });
-
-  it('falls back to word coverage when no model could judge', () => {
-    expect(coversQuery('Our vegan protein powder buying guide compares blends', 'vegan protein powder buying guide')).toBe(true);
-    expect(coversQuery('We sell socks', 'vegan protein powder buying guide')).toBe(false);
+  it('marks visitor and page text as data in the prompts, and tells each pass its number', () => {
+    const request = fanOutRequest('oat <milk>', 2, 3);
+    expect(request.user).toContain('<keyword>oat &lt;milk&gt;</keyword>');
+    expect(request.user).toContain('pass 2 of 3');
+    const judgement = judgementRequest('https://shop.example/', [{ query: 'q', passages: ['<script>x</script>'] }]);
+    expect(judgement.user).toContain('<passage>&lt;script&gt;x&lt;/script&gt;</passage>');
+    expect(judgement.system).toMatch(/untrusted data/);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ToolsConfig extends ServerConfig {
   /** Model calls all replicas may start in a UTC day (grounded calls cost about 10–35 US dollars per 1,000 searches). */
   dailyModelCalls: number;
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
+  /** Independent query-generation passes per Semantic Expansion request (FAN_OUT_PASSES); a query's weight is the share that produced it. */
+  fanOutPasses: number;
 }
 
 const DEFAULT_MODELS: Record<ModelProviderId, string> = {
@@ -108,6 +110,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     },
     dailyModelCalls: reader.integer('TOOLS_DAILY_MODEL_CALLS', 2000, { min: 1, max: 100_000_000 }),
     siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
+    fanOutPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
   };
   reader.finish();
   return config;

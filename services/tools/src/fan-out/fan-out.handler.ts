@@ -1,29 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import type { ModelProviderId } from '@agency/shared';
+import { Inject, Injectable } from '@nestjs/common';
+import { MODEL_PROVIDER_IDS, type ModelProviderId, type WebsiteCheck } from '@agency/shared';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import type { FanOutAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
+import type { FanOutAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { findBestPassages } from '../website/passage-matcher.js';
 import { type CrawlReport, SiteCrawler } from '../website/site-crawler.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
-import { checkFanOut, checkJudgement, fanOutRequest, type Judgement, judgementRequest } from './fan-out-prompts.js';
+import { coverageFor, notChecked } from './fan-out-coverage.js';
+import { medianCountReasoning, mergePasses } from './fan-out-passes.js';
+import { checkFanOut, checkJudgement, fanOutRequest, type GeneratedPass, type Judgement, judgementRequest } from './fan-out-prompts.js';
 
 /** Structured output is asked of the first provider with a key; the next one takes over if it fails. */
-const PROVIDER_ORDER: readonly ModelProviderId[] = ['openai', 'anthropic', 'gemini', 'xai'];
+const PROVIDER_ORDER: readonly ModelProviderId[] = MODEL_PROVIDER_IDS;
 const PASSAGES_PER_QUERY = 3;
-const MAX_CONTENT_CHARS = 600;
 
 export const GENERATOR_UNAVAILABLE = 'The query generator is unavailable right now. Please try again in a few minutes.';
 const NO_PAGES = 'The site did not return any readable pages.';
 const NO_JUDGE = 'No model could judge the coverage, so a simple word match was used.';
 
-/** Writes the query fan-out while the visitor's site is read, then judges which queries the site covers. */
+/**
+ * Writes the query fan-out in several independent passes while the visitor's site is read, merges
+ * the passes into weighted queries, then judges which of them the site covers (docs/architecture.md).
+ */
 @Injectable()
 export class FanOutHandler implements ToolJobHandler<'fan-out'> {
   constructor(
     private readonly fleet: ModelFleet,
     private readonly crawler: SiteCrawler,
     private readonly records: ToolRecords,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
   async handle(job: ToolJob<'fan-out'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'fan-out'>> {
@@ -31,14 +38,14 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
     // The crawl runs while the model writes the queries; neither waits for the other.
     progress.report({ type: 'stage', stage: 'generating-queries', status: 'running' });
     progress.report({ type: 'stage', stage: 'reading-website', status: 'running' });
-    const [generated, crawl] = await Promise.all([
-      this.fleet.askFirst(PROVIDER_ORDER, fanOutRequest(keyword), checkFanOut, signal).then((outcome) => {
+    const [passes, crawl] = await Promise.all([
+      this.generate(keyword, signal).then((answered) => {
         progress.report(
-          outcome.provider === undefined
+          answered.length === 0
             ? { type: 'stage', stage: 'generating-queries', status: 'failed', message: GENERATOR_UNAVAILABLE }
-            : { type: 'stage', stage: 'generating-queries', status: 'finished', message: countOf(outcome.value.length, 'query', 'queries') },
+            : { type: 'stage', stage: 'generating-queries', status: 'finished', message: `${countOf(mergePasses(answered).length, 'query', 'queries')} from ${countOf(answered.length, 'pass', 'passes')}` },
         );
-        return outcome;
+        return answered;
       }),
       this.crawler.crawl(new URL(website), signal).then((report) => {
         progress.report(
@@ -49,71 +56,61 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
         return report;
       }),
     ]);
-    if (generated.provider === undefined) {
+    if (passes.length === 0) {
       progress.report({ type: 'stage', stage: 'judging-coverage', status: 'skipped' });
       return { ok: false, status: 503, message: GENERATOR_UNAVAILABLE };
     }
-    const queries = generated.value;
+    const fanOut = mergePasses(passes);
+    const websiteCheck = checkOf(crawl);
 
-    const matches = queries.map((query) => findBestPassages(crawl.pages, query, PASSAGES_PER_QUERY));
-    const items = queries.map((query, index) => ({ query, passages: (matches[index] ?? []).map((match) => match.text) }));
-    let judgements = new Map<number, Judgement>();
-    if (crawl.pages.length > 0) {
+    let websiteAnalysis;
+    if (websiteCheck.status === 'read') {
+      const matches = fanOut.map(({ query }) => findBestPassages(crawl.pages, query, PASSAGES_PER_QUERY));
+      const items = fanOut.map(({ query }, index) => ({ query, passages: (matches[index] ?? []).map((match) => match.text) }));
       progress.report({ type: 'stage', stage: 'judging-coverage', status: 'running' });
       const judged = await this.fleet.askFirst(PROVIDER_ORDER, judgementRequest(website, items), checkJudgement(items.length), signal);
-      if (judged.provider !== undefined) judgements = judged.value;
+      const judgements = judged.provider === undefined ? new Map<number, Judgement>() : judged.value;
       progress.report(
         judged.provider === undefined
           ? { type: 'stage', stage: 'judging-coverage', status: 'failed', message: NO_JUDGE }
           : { type: 'stage', stage: 'judging-coverage', status: 'finished' },
       );
+      websiteAnalysis = fanOut.map((item, index) => coverageFor(item.query, matches[index] ?? [], judgements.get(index), item.routingFormat));
     } else {
       progress.report({ type: 'stage', stage: 'judging-coverage', status: 'skipped' });
+      websiteAnalysis = fanOut.map(({ query }) => notChecked(query));
     }
 
-    const websiteAnalysis = items.map((item, index) => analyse(item.query, item.passages, judgements.get(index), crawl));
-    const answer: FanOutAnswer = { queries, websiteAnalysis };
+    const answer: FanOutAnswer = {
+      queries: fanOut.map(({ query }) => query),
+      fanOut,
+      countReasoning: medianCountReasoning(passes),
+      passes: passes.length,
+      websiteCheck,
+      websiteAnalysis,
+    };
     await this.records.saveFanOut(job.id, job.data, answer);
     return { ok: true, answer };
   }
-}
 
-function analyse(query: string, passages: string[], judgement: Judgement | undefined, crawl: CrawlReport): WebsiteAnalysisItem {
-  const best = passages[0];
-  if (crawl.pages.length === 0) {
-    const reason = crawl.problems[0] ?? NO_PAGES;
-    return { query, found: false, suggestions: [`We could not read your website: ${reason}`, ...fallbackSuggestions(query)] };
+  /** The passes run side by side, each starting with a different provider so that several models take part when they can. */
+  private async generate(keyword: string, signal: AbortSignal): Promise<GeneratedPass[]> {
+    const count = this.config.fanOutPasses;
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, (_, index) => {
+        const order = [...PROVIDER_ORDER.slice(index % PROVIDER_ORDER.length), ...PROVIDER_ORDER.slice(0, index % PROVIDER_ORDER.length)];
+        return this.fleet.askFirst(order, fanOutRequest(keyword, index + 1, count), checkFanOut, signal);
+      }),
+    );
+    return outcomes.flatMap((outcome) => (outcome.provider === undefined ? [] : [outcome.value]));
   }
-  // A query counts as covered only when the site has a passage for it, whatever a model says.
-  const found = best !== undefined && (judgement ? judgement.found : coversQuery(best, query));
-  const suggestions = judgement && judgement.suggestions.length > 0 ? judgement.suggestions : fallbackSuggestions(query);
-  return { query, found, ...(found && best ? { content: clip(best) } : {}), suggestions };
 }
 
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'are', 'what', 'which', 'how', 'best', 'does', 'can', 'you', 'your', 'from', 'that', 'this']);
-
-/** Used only when no model could judge: most of the query's content words appear in the passage. */
-export function coversQuery(passage: string, query: string): boolean {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
-  if (words.length === 0) return false;
-  const text = passage.toLowerCase();
-  return words.filter((word) => text.includes(word)).length / words.length >= 0.6;
-}
-
-function fallbackSuggestions(query: string): string[] {
-  return [
-    `Add a page section that answers "${query}" directly in its first two sentences.`,
-    `Use the shopper's own words from "${query}" in a heading, and back the answer with specifics such as figures, ingredients, sizes or comparisons.`,
-  ];
+function checkOf(crawl: CrawlReport): WebsiteCheck {
+  if (crawl.pages.length > 0) return { status: 'read', pagesRead: crawl.pages.length };
+  return { status: 'unreadable', pagesRead: 0, warning: `We could not read your website: ${crawl.problems[0] ?? NO_PAGES}` };
 }
 
 function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-function clip(text: string): string {
-  return text.length > MAX_CONTENT_CHARS ? `${text.slice(0, MAX_CONTENT_CHARS - 1).trimEnd()}…` : text;
 }

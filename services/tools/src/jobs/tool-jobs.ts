@@ -4,7 +4,7 @@
  * both import this folder.
  */
 import { hostname } from 'node:os';
-import type { AuditAnswer, FanOutAnswer, ImageAnswer, ToolName, ToolProgressEvent } from '@agency/shared';
+import type { AuditAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
 import { z } from 'zod';
 
 export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
@@ -40,6 +40,8 @@ export interface ImagePayload {
    */
   uploadKey?: string;
   normalisedJpegBase64?: string;
+  /** Amazon's main-image checks, measured on the upload before it is discarded. */
+  mainImageChecks?: MainImageCheck[];
 }
 
 export interface ToolPayloads {
@@ -108,7 +110,23 @@ const requestExtras = { progressId: z.string().optional() };
 const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } = {
   audit: z.object({ query: z.string(), brand: z.string().nullable(), email: z.string(), model: z.string(), ...requestExtras }),
   'fan-out': z.object({ keyword: z.string(), website: z.string(), email: z.string(), ...requestExtras }),
-  image: z.object({ email: z.string(), uploadKey: z.string().optional(), normalisedJpegBase64: z.string().optional(), ...requestExtras }),
+  image: z.object({
+    email: z.string(),
+    uploadKey: z.string().optional(),
+    normalisedJpegBase64: z.string().optional(),
+    mainImageChecks: z
+      .array(
+        z.object({
+          id: z.enum(['white-background', 'frame-fill', 'zoom', 'file-type']),
+          label: z.string(),
+          pass: z.boolean(),
+          figure: z.string(),
+          rule: z.string(),
+        }),
+      )
+      .optional(),
+    ...requestExtras,
+  }),
 };
 
 /** The job's data as the `name` job's, or undefined when it does not have that shape. */

@@ -8,7 +8,8 @@ import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
 import { useToolRun } from '../../../components/use-tool-run';
 import { toolPages } from '../../../content/tools-copy';
 import { readImageBase64 } from './image-file';
-import { ImagePicker } from './image-picker';
+import { ImagePicker, useObjectUrl } from './image-picker';
+import './image-reader.css';
 import { IMAGE_MODELS, imageModelCards, ImageResults } from './image-results';
 
 function busyText(reading: boolean, progress: ToolProgressState): string {
@@ -24,6 +25,9 @@ export default function AiImageReaderPage() {
   const [file, setFile] = useState<File>();
   const [email, setEmail] = useState('');
   const [reading, setReading] = useState(false);
+  // The image the results belong to, even if another one is chosen afterwards.
+  const [analysed, setAnalysed] = useState<File>();
+  const analysedUrl = useObjectUrl(analysed);
   const { run, resultsHeading, failureMessage } = useToolRun<ImageRequest, ImageAnswer>(IMAGE_PATH, {
     title: 'Analysis Failed',
     fallback: 'Failed to analyse your image. Please try again.',
@@ -46,6 +50,7 @@ export default function AiImageReaderPage() {
     } finally {
       setReading(false);
     }
+    setAnalysed(file);
     run.mutate({ imageBase64, email: email.trim() });
   };
 
@@ -74,7 +79,13 @@ export default function AiImageReaderPage() {
         </div>
       </section>
       {running || run.data ? (
-        <ImageResults models={imageModelCards(run.data, run.progress)} finished={!running} headingRef={resultsHeading} />
+        <ImageResults
+          models={imageModelCards(run.data, run.progress)}
+          answer={run.data}
+          image={analysed && analysedUrl ? { url: analysedUrl, name: analysed.name } : undefined}
+          finished={!running}
+          headingRef={resultsHeading}
+        />
       ) : null}
       <ToolSteps tool={tool} />
     </>

@@ -5,7 +5,7 @@ import { ACCEPTED_IMAGE_TYPES, formatFileSize, imageFileProblem, imageFileProble
 const FileAlertDialog = lazy(() => import('./file-alert-dialog'));
 
 /** A preview address for the chosen file, revoked when the file changes or the page goes. */
-function useObjectUrl(file: File | undefined): string | undefined {
+export function useObjectUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {

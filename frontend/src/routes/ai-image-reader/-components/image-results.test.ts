@@ -16,7 +16,15 @@ describe('imageModelCards', () => {
   });
 
   it('takes every card from the answer once it is there, keyed as the answer names them', () => {
-    const answer = { openai: '["One"]', anthropic: '["Two"]', gemini: 'Service unavailable: this model is not configured.', grok: '{}' };
+    const answer = {
+      openai: '["One"]',
+      anthropic: '["Two"]',
+      gemini: 'Service unavailable: this model is not configured.',
+      grok: '{}',
+      readings: {},
+      mainImageChecks: [],
+      altText: '',
+    };
     const cards = imageModelCards(answer, initialToolProgress());
     expect(cards.openai).toEqual({ kind: 'findings', findings: ['One'] });
     expect(cards.gemini.kind).toBe('unavailable');

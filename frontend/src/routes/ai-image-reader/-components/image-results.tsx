@@ -1,4 +1,12 @@
-import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ImageAnswer, type ModelProviderId } from '@agency/shared';
+import {
+  IMAGE_MODEL_KEYS,
+  MODEL_PROVIDER_IDS,
+  MODEL_PROVIDER_LABELS,
+  type ImageAnswer,
+  type ImageReading,
+  type MainImageCheck,
+  type ModelProviderId,
+} from '@agency/shared';
 import type { Ref } from 'react';
 import type { ModelProgress, ToolProgressState } from '../../../api/tool-progress-state';
 import { ModelWaiting } from '../../../components/model-waiting';
@@ -36,12 +44,16 @@ export function imageModelCards(answer: ImageAnswer | undefined, progress: ToolP
 
 interface ImageResultsProps {
   models: Record<ModelProviderId, ModelCardState>;
+  /** The finished answer: what each model read, the main-image checks and the alt text. */
+  answer: ImageAnswer | undefined;
+  /** The analysed image, shown beside the results. */
+  image: { url: string; name: string } | undefined;
   finished: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** One card per vision model: waiting, then up to three findings or the reason it has none (plain text). */
-export function ImageResults({ models, finished, headingRef }: ImageResultsProps) {
+/** The picture beside Amazon's main-image checks and one card per vision model (all plain text). */
+export function ImageResults({ models, answer, image, finished, headingRef }: ImageResultsProps) {
   return (
     <section className="section section-tight tool-results" aria-labelledby="image-results-title" aria-busy={!finished}>
       <div className="container">
@@ -50,19 +62,61 @@ export function ImageResults({ models, finished, headingRef }: ImageResultsProps
           <h2 id="image-results-title" ref={headingRef} tabIndex={-1}>
             What four AI models see
           </h2>
-          <p className="lede">The top findings from each vision model, side by side.</p>
+          <p className="lede">What each vision model reads on your image, and whether it would pass as an Amazon main image.</p>
         </div>
-        <ul className="model-grid">
-          {IMAGE_MODELS.map(({ provider, label }) => (
-            <ModelCard key={provider} label={label} state={models[provider]} />
-          ))}
-        </ul>
+        <div className="image-report">
+          <aside className="image-report-picture">
+            {image ? <img src={image.url} alt={answer?.altText || `The analysed image, ${image.name}`} /> : null}
+            {answer?.altText ? (
+              <div className="image-alt-text">
+                <p className="coverage-label">Suggested alt text</p>
+                <p>{answer.altText}</p>
+              </div>
+            ) : null}
+          </aside>
+          <div className="image-report-body">
+            {answer && answer.mainImageChecks.length > 0 ? <MainImageChecks checks={answer.mainImageChecks} /> : null}
+            {answer?.disagreement ? (
+              <p className="image-disagreement" role="note">
+                {answer.disagreement}
+              </p>
+            ) : null}
+            <ul className="model-grid image-model-grid">
+              {IMAGE_MODELS.map(({ provider, key, label }) => (
+                <ModelCard key={provider} label={label} state={models[provider]} reading={answer?.readings[key]} />
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
     </section>
   );
 }
 
-function ModelCard({ label, state }: { label: string; state: ModelCardState }) {
+function MainImageChecks({ checks }: { checks: MainImageCheck[] }) {
+  const passed = checks.filter((check) => check.pass).length;
+  return (
+    <div className="card main-image-checks">
+      <h3>
+        Amazon main image: {passed} of {checks.length} checks passed
+      </h3>
+      <ul>
+        {checks.map((check) => (
+          <li key={check.id} className={check.pass ? 'is-pass' : 'is-fail'}>
+            <span className={check.pass ? 'badge badge-success' : 'badge badge-danger'}>{check.pass ? 'Pass' : 'Fail'}</span>
+            <span className="main-image-check-text">
+              <strong>{check.label}</strong>: {check.figure}
+              <span className="main-image-check-rule">{check.rule}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="main-image-checks-note">Measured on your file itself, not by a model.</p>
+    </div>
+  );
+}
+
+function ModelCard({ label, state, reading }: { label: string; state: ModelCardState; reading: ImageReading | undefined }) {
   const status = STATUS[state.kind];
   return (
     <li className={`card model-card is-${state.kind}`}>
@@ -73,11 +127,21 @@ function ModelCard({ label, state }: { label: string; state: ModelCardState }) {
       {state.kind === 'waiting' ? (
         <ModelWaiting label={label} />
       ) : state.kind === 'findings' || state.kind === 'placeholder' ? (
-        <ol className="finding-list">
-          {state.findings.map((finding, index) => (
-            <li key={`${index}-${finding}`}>{finding}</li>
-          ))}
-        </ol>
+        <>
+          {reading ? (
+            <dl className="image-reading">
+              <dt>Product</dt>
+              <dd>{reading.product || 'Not recognised'}</dd>
+              <dt>Label text read</dt>
+              <dd>{reading.labelText.length > 0 ? reading.labelText.join(' · ') : 'None legible'}</dd>
+            </dl>
+          ) : null}
+          <ol className="finding-list">
+            {state.findings.map((finding, index) => (
+              <li key={`${index}-${finding}`}>{finding}</li>
+            ))}
+          </ol>
+        </>
       ) : (
         <p className="model-message">{state.message}</p>
       )}

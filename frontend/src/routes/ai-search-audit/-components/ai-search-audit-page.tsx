@@ -1,4 +1,5 @@
-import type { AuditAnswer } from '@agency/shared';
+import { TOOL_TEXT_LIMITS, type AuditAnswer } from '@agency/shared';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visitorMessage } from '../../../api/api-client';
 import { AUDIT_PATH, type AuditRequest } from '../../../api/audit-request';
@@ -22,6 +23,8 @@ interface FinishedAudit {
 
 export default function AiSearchAuditPage() {
   const tool = toolPages.aiSearchAudit;
+  // ?q=… (Semantic Expansion's "Check in AI Search Audit") fills in the question.
+  const prefill = useRouterState({ select: (state) => prefilledQuery((state.location.search as Record<string, unknown>).q) });
   const [finished, setFinished] = useState<FinishedAudit>();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const queryField = useRef<HTMLInputElement>(null);
@@ -56,6 +59,7 @@ export default function AiSearchAuditPage() {
             id="audit"
             title="Check your AI visibility"
             intro="Type the question a shopper would ask an AI assistant. We ask four models with web search on and show their answers and sources side by side."
+            initial={{ query: prefill }}
             {...formState}
           />
         </AuditFormSection>
@@ -83,6 +87,12 @@ export default function AiSearchAuditPage() {
 }
 
 /** The form, with the live model cards below it while an audit runs. */
+/** The router parses `?q=12` as a number; any other shape is ignored. */
+function prefilledQuery(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' ? value.slice(0, TOOL_TEXT_LIMITS.query) : '';
+}
+
 function AuditFormSection({ label, live, children }: { label: string; live: ReactNode; children: ReactNode }) {
   return (
     <section className="section section-tight audit-section" aria-label={label}>

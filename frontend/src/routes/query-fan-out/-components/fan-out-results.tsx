@@ -1,23 +1,56 @@
-import type { FanOutAnswer, WebsiteAnalysisItem } from '@agency/shared';
+import { coverageShare, FAN_OUT_TYPES, type CoverageVerdict, type FanOutAnswer, type FanOutQuery, type FanOutType, type WebsiteAnalysisItem } from '@agency/shared';
 import type { Ref } from 'react';
-import { CheckIcon, CloseIcon } from '../../../components/icons';
 import { StatsStrip } from '../../../components/stats-strip';
+import { csvFileName, downloadCsv, fanOutCsv } from './fan-out-csv';
+
+const TYPE_LABELS: Record<FanOutType, string> = {
+  reformulation: 'Reformulation',
+  related: 'Related',
+  implicit: 'Implicit',
+  comparative: 'Comparative',
+  'entity expansion': 'Entity expansion',
+  personalised: 'Personalised',
+};
+
+const VERDICTS: Record<CoverageVerdict, { label: string; badge: string }> = {
+  covered: { label: 'Covered', badge: 'badge badge-success' },
+  partial: { label: 'Partial', badge: 'badge badge-warning' },
+  gap: { label: 'Gap', badge: 'badge badge-danger' },
+  'not-checked': { label: 'Not checked', badge: 'badge badge-muted' },
+};
+
+/** The audit page with the query filled in. */
+export function auditHref(query: string): string {
+  return `/ai-search-audit?q=${encodeURIComponent(query)}`;
+}
+
+/** The queries grouped by type (in the types' fixed order), heaviest first inside each group. */
+export function groupByType(fanOut: readonly FanOutQuery[]): { type: FanOutType; queries: FanOutQuery[] }[] {
+  return FAN_OUT_TYPES.map((type) => ({
+    type,
+    queries: fanOut.filter((item) => item.type === type).sort((a, b) => b.weight - a.weight),
+  })).filter((group) => group.queries.length > 0);
+}
 
 interface FanOutResultsProps {
   keyword: string;
   website: string;
   answer: FanOutAnswer;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Runs the same request again (shown when the site could not be read). */
+  onRetry: () => void;
+  retrying: boolean;
 }
 
-/** The generated queries and, per query, whether the visitor's site answers it (all plain text). */
-export function FanOutResults({ keyword, website, answer, headingRef }: FanOutResultsProps) {
-  const items = answer.websiteAnalysis;
-  const found = items.filter((item) => item.found).length;
-  const coverage = items.length > 0 ? Math.round((found / items.length) * 100) : 0;
+/** A compact table of the fan-out, by type and weight, with each query's coverage on the visitor's site (all plain text). */
+export function FanOutResults({ keyword, website, answer, headingRef, onRetry, retrying }: FanOutResultsProps) {
+  const coverageOf = new Map(answer.websiteAnalysis.map((item) => [item.query, item]));
+  const count = (verdict: CoverageVerdict) => answer.websiteAnalysis.filter((item) => item.coverage === verdict).length;
+  const share = coverageShare(answer.websiteAnalysis);
+  const unreadable = answer.websiteCheck.status === 'unreadable';
 
   return (
-    <section className="section section-tight tool-results" aria-labelledby="fan-out-results-title">
+    <section className="section section-tight tool-results fan-out-results" aria-labelledby="fan-out-results-title">
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Results</p>
@@ -25,73 +58,142 @@ export function FanOutResults({ keyword, website, answer, headingRef }: FanOutRe
             The questions behind “{keyword}”
           </h2>
           <p className="lede">
-            Website coverage: {found} / {items.length} queries found on <span className="break-anywhere">{website}</span>
+            {answer.fanOut.length} queries from {answer.passes} {answer.passes === 1 ? 'pass' : 'passes'}, checked against{' '}
+            <span className="break-anywhere">{website}</span>. Weight is the share of passes that produced a query.
           </p>
         </div>
+
+        {unreadable ? (
+          <div className="fan-out-warning" role="alert">
+            <p>
+              <strong>Your website was not checked.</strong> {answer.websiteCheck.warning}
+            </p>
+            <p>Coverage below reads “Not checked”, not 0%: the queries are still worth acting on.</p>
+            <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Retrying...' : 'Retry the website check'}
+            </button>
+          </div>
+        ) : null}
+
         <StatsStrip
           stats={[
-            { value: String(answer.queries.length), label: 'Related queries' },
-            { value: String(found), label: 'Answered by your site' },
-            { value: String(items.length - found), label: 'Gaps to fill' },
-            { value: `${coverage}%`, label: 'Coverage' },
+            { value: String(answer.fanOut.length), label: 'Related queries' },
+            { value: unreadable ? '–' : String(count('covered')), label: 'Covered by your site' },
+            { value: unreadable ? '–' : String(count('partial')), label: 'Partly covered' },
+            { value: share === null ? 'Not checked' : `${Math.round(share * 100)}%`, label: 'Coverage' },
           ]}
         />
 
-        <h3 className="results-subhead">Generated queries</h3>
-        <ol className="chip-list query-chips">
-          {answer.queries.map((query, index) => (
-            <li className="chip" key={`${index}-${query}`}>
-              {query}
-            </li>
-          ))}
-        </ol>
+        {answer.countReasoning ? (
+          <p className="fan-out-why">
+            <strong>Why {answer.fanOut.length} queries:</strong> {answer.countReasoning}
+          </p>
+        ) : null}
 
-        <h3 className="results-subhead">Website analysis</h3>
-        {items.length === 0 ? (
-          <p className="empty-state">No website analysis came back for these queries.</p>
-        ) : (
-          <ul className="coverage-list">
-            {items.map((item, index) => (
-              <CoverageCard key={`${index}-${item.query}`} item={item} />
-            ))}
-          </ul>
-        )}
+        <div className="fan-out-toolbar">
+          <button type="button" className="btn btn-secondary" onClick={() => downloadCsv(csvFileName(keyword), fanOutCsv(answer))}>
+            Download CSV
+          </button>
+        </div>
+
+        {groupByType(answer.fanOut).map(({ type, queries }) => (
+          <div className="fan-out-group" key={type}>
+            <h3 className="fan-out-type">
+              {TYPE_LABELS[type]} <span className="fan-out-type-count">{queries.length}</span>
+            </h3>
+            <table className="fan-out-table">
+              <thead>
+                <tr>
+                  <th scope="col">Query</th>
+                  <th scope="col">Weight</th>
+                  <th scope="col">Intent and format</th>
+                  <th scope="col">Your site</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queries.map((item) => (
+                  <QueryRow key={item.query} item={item} passes={answer.passes} coverage={coverageOf.get(item.query)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
       </div>
     </section>
   );
 }
 
-function CoverageCard({ item }: { item: WebsiteAnalysisItem }) {
+function QueryRow({ item, passes, coverage }: { item: FanOutQuery; passes: number; coverage: WebsiteAnalysisItem | undefined }) {
+  const verdict = VERDICTS[coverage?.coverage ?? 'not-checked'];
+  const produced = Math.round(item.weight * passes);
   return (
-    <li className={item.found ? 'card coverage-card is-found' : 'card coverage-card'}>
-      <div className="coverage-head">
-        <h4>{item.query}</h4>
-        {item.found ? (
-          <span className="badge badge-success">
-            <CheckIcon width={14} height={14} /> Found
-          </span>
-        ) : (
-          <span className="badge badge-warning">
-            <CloseIcon width={14} height={14} /> Not found
-          </span>
-        )}
-      </div>
-      {item.content ? (
-        <figure className="coverage-passage">
-          <figcaption>From your website</figcaption>
-          <blockquote>{item.content}</blockquote>
-        </figure>
-      ) : null}
-      {item.suggestions.length > 0 ? (
-        <>
-          <p className="coverage-label">{item.found ? 'Make it stronger' : 'How to cover it'}</p>
-          <ul className="coverage-suggestions">
-            {item.suggestions.map((suggestion, index) => (
-              <li key={`${index}-${suggestion}`}>{suggestion}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </li>
+    <tr className="fan-out-row">
+      <td className="fan-out-query">
+        <span className="fan-out-query-text">{item.query}</span>
+        <a className="fan-out-audit-link" href={auditHref(item.query)}>
+          Check in AI Search Audit
+        </a>
+      </td>
+      <td className="fan-out-weight" data-label="Weight">
+        <span className="weight-bar" aria-hidden="true">
+          <span style={{ width: `${Math.round(item.weight * 100)}%` }} />
+        </span>
+        <span>
+          {produced} of {passes}
+        </span>
+      </td>
+      <td className="fan-out-intent">
+        <span>{item.userIntent}</span>
+        <span className="fan-out-format">{item.routingFormat}</span>
+        {item.reasoning ? (
+          <details>
+            <summary>Why the engine asks this</summary>
+            <p>{item.reasoning}</p>
+          </details>
+        ) : null}
+      </td>
+      <td className="fan-out-coverage">
+        <span className={verdict.badge}>{verdict.label}</span>
+        {coverage && coverage.coverage !== 'not-checked' ? <CoverageDetail item={coverage} /> : null}
+      </td>
+    </tr>
   );
+}
+
+function CoverageDetail({ item }: { item: WebsiteAnalysisItem }) {
+  const page = item.url ? pageAddress(item.url) : undefined;
+  return (
+    <>
+      <span className="fan-out-reason">{item.reason}</span>
+      {page ? (
+        <a className="fan-out-page break-anywhere" href={page.href} target="_blank" rel="noopener noreferrer nofollow">
+          {page.label}
+        </a>
+      ) : null}
+      {item.content || item.suggestions.length > 0 ? (
+        <details>
+          <summary>{item.content ? 'Passage and next steps' : 'How to cover it'}</summary>
+          {item.content ? <blockquote className="fan-out-passage">{item.content}</blockquote> : null}
+          {item.suggestions.length > 0 ? (
+            <ul className="coverage-suggestions">
+              {item.suggestions.map((suggestion) => (
+                <li key={suggestion}>{suggestion}</li>
+              ))}
+            </ul>
+          ) : null}
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** Only http(s) addresses become links; the label is the page's path. */
+function pageAddress(url: string): { href: string; label: string } | undefined {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return { href: parsed.href, label: `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}` || parsed.href };
+  } catch {
+    return undefined;
+  }
 }

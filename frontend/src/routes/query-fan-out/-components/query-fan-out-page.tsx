@@ -6,6 +6,7 @@ import { toolPages } from '../../../content/tools-copy';
 import { FanOutForm } from './fan-out-form';
 import { FanOutProgress, fanOutStatusText } from './fan-out-progress';
 import { FanOutResults } from './fan-out-results';
+import './fan-out.css';
 
 export default function QueryFanOutPage() {
   const tool = toolPages.semanticExpansion;
@@ -32,7 +33,14 @@ export default function QueryFanOutPage() {
         </div>
       </section>
       {run.data && run.variables ? (
-        <FanOutResults keyword={run.variables.keyword} website={run.variables.website} answer={run.data} headingRef={resultsHeading} />
+        <FanOutResults
+          keyword={run.variables.keyword}
+          website={run.variables.website}
+          answer={run.data}
+          headingRef={resultsHeading}
+          onRetry={() => run.variables && run.mutate(run.variables)}
+          retrying={run.isPending}
+        />
       ) : null}
       <ToolSteps tool={tool} />
     </>

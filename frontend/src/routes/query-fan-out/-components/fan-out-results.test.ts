@@ -1,0 +1,64 @@
+import type { FanOutAnswer, FanOutQuery } from '@agency/shared';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, fanOutCsv } from './fan-out-csv';
+import { auditHref, groupByType } from './fan-out-results';
+
+const query = (text: string, type: FanOutQuery['type'], weight: number): FanOutQuery => ({
+  query: text,
+  type,
+  userIntent: `intent: ${text}`,
+  reasoning: 'because, "quoted"',
+  routingFormat: 'FAQ',
+  weight,
+});
+
+const answer: FanOutAnswer = {
+  queries: ['best oat milk in the UK', '=HYPERLINK("x")', 'oat milk as a gift'],
+  fanOut: [query('best oat milk in the UK', 'reformulation', 1), query('=HYPERLINK("x")', 'related', 0.67), query('oat milk as a gift', 'personalised', 0.33)],
+  countReasoning: 'why',
+  passes: 3,
+  websiteCheck: { status: 'read', pagesRead: 2 },
+  websiteAnalysis: [
+    { query: 'best oat milk in the UK', found: true, coverage: 'covered', reason: 'Answers it.', content: 'Our oat milk,\nbarista grade.', url: 'https://shop.example/milk', suggestions: [] },
+    { query: '=HYPERLINK("x")', found: false, coverage: 'gap', reason: 'Nothing.', suggestions: ['Add it.'] },
+  ],
+};
+
+describe('the fan-out CSV', () => {
+  it('has a header and one row per query with its coverage and page, quoting what needs quoting', () => {
+    const lines = fanOutCsv(answer).split('\r\n');
+    expect(lines[0]).toBe('query,type,weight,user intent,reasoning,routing format,coverage,coverage reason,page,best passage');
+    expect(lines[1]).toBe(
+      'best oat milk in the UK,reformulation,1,intent: best oat milk in the UK,"because, ""quoted""",FAQ,covered,Answers it.,https://shop.example/milk,"Our oat milk,\nbarista grade."',
+    );
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('never lets a cell start a spreadsheet formula, and marks queries without an analysis as not checked', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    const text = fanOutCsv(answer);
+    expect(text).toContain(`"'=HYPERLINK(""x"")",related,0.67`);
+    expect(text).toContain('oat milk as a gift,personalised,0.33,intent: oat milk as a gift,"because, ""quoted""",FAQ,not-checked,,,');
+  });
+
+  it('names the file after the keyword', () => {
+    expect(csvFileName('Protein Bars for Kids!')).toBe('semantic-expansion-protein-bars-for-kids.csv');
+    expect(csvFileName('***')).toBe('semantic-expansion.csv');
+  });
+});
+
+describe('the fan-out table', () => {
+  it('groups queries by type in a fixed order, heaviest first inside each group', () => {
+    const groups = groupByType([query('a', 'related', 0.33), query('b', 'reformulation', 0.67), query('c', 'related', 1)]);
+    expect(groups.map((group) => [group.type, group.queries.map((item) => item.query)])).toEqual([
+      ['reformulation', ['b']],
+      ['related', ['c', 'a']],
+    ]);
+  });
+
+  it('links each query to the audit with the query filled in', () => {
+    expect(auditHref('best oat milk & barista')).toBe('/ai-search-audit?q=best%20oat%20milk%20%26%20barista');
+  });
+});
