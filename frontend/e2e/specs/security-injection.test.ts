@@ -366,7 +366,25 @@ void describe('model text on the tool pages renders as text', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           queries,
-          websiteAnalysis: queries.map((query, index) => ({ query, found: index % 2 === 0, ...(index % 2 === 0 ? { content: HOSTILE_MODEL_TEXT } : {}), suggestions: [HOSTILE_MODEL_TEXT] })),
+          fanOut: queries.map((query, index) => ({
+            query,
+            type: index % 2 === 0 ? 'related' : 'comparative',
+            userIntent: HOSTILE_MODEL_TEXT,
+            reasoning: HOSTILE_MODEL_TEXT,
+            routingFormat: HOSTILE_MODEL_TEXT,
+            weight: 1,
+          })),
+          countReasoning: HOSTILE_MODEL_TEXT,
+          passes: 1,
+          websiteCheck: { status: 'read', pagesRead: 1 },
+          websiteAnalysis: queries.map((query, index) => ({
+            query,
+            found: index % 2 === 0,
+            coverage: index % 2 === 0 ? 'covered' : 'gap',
+            reason: HOSTILE_MODEL_TEXT,
+            ...(index % 2 === 0 ? { content: HOSTILE_MODEL_TEXT, url: 'javascript:alert(1)' } : {}),
+            suggestions: [HOSTILE_MODEL_TEXT],
+          })),
         }),
       }),
     );

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { simulatedFanOut } from '@agency/model-sim';
+import { readFile } from 'node:fs/promises';
+import type { FanOutAnswer } from '@agency/shared';
 import type { Page } from 'playwright-core';
 import { withSimFaults } from '../support/sim-faults.js';
 import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
@@ -13,8 +14,12 @@ const KEYWORD = 'protein powder';
 const SHOP_PAGES = {
   '/': `<html><head><title>Greenfuel</title></head><body>
     <h1>Greenfuel protein powder</h1>
-    <p>How to choose protein powder: look at the amino acid profile, the protein per serving and third-party testing.</p>
-    <a href="/reviews">Reviews</a></body></html>`,
+    <p>How to choose the right protein powder: look at the amino acid profile, the protein per serving and third-party testing.</p>
+    <a href="/reviews">Reviews</a> <a href="/guide">Buying guide</a></body></html>`,
+  '/guide': `<html><head><title>Buying guide</title></head><body>
+    <h2>Protein powder buying guide</h2>
+    <p>Our protein powder buying guide: what to look for when buying protein powder, and which certifications to trust.</p>
+    </body></html>`,
   '/reviews': `<html><head><title>Reviews</title></head><body>
     <h2>Protein powder reviews from UK customers</h2>
     <p>Protein powder reviews uk: &lt;img src=x onerror="window.__injected=1"&gt; rated 4.8 by 2,000 UK customers.</p>
@@ -32,8 +37,15 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Generate Querie
 
 const resultsHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: `The questions behind “${keyword}”` });
 
-function cardFor(page: Page, query: string) {
-  return page.locator('.coverage-card', { has: page.getByRole('heading', { name: query, exact: true }) });
+function rowFor(page: Page, query: string) {
+  return page.locator('.fan-out-row', { has: page.locator('.fan-out-query-text', { hasText: new RegExp(`^${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+}
+
+/** The POST answer as the page received it. */
+function fanOutAnswer(page: Page): Promise<FanOutAnswer> {
+  return page.waitForResponse((response) => response.url().endsWith('/api/query-fan-out') && response.request().method() === 'POST', { timeout: 90_000 }).then(
+    (response) => response.json() as Promise<FanOutAnswer>,
+  );
 }
 
 void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () => {
@@ -75,8 +87,9 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     await page.close();
   });
 
-  void test('from form to results: the queries, and per query found or not, the passage and suggestions', async () => {
+  void test('from form to results: a weighted table grouped by type, the page behind each covered query, and a CSV', async () => {
     const { page, errors } = await openPage(suite.context, '/query-fan-out');
+    const answered = fanOutAnswer(page);
     // Slow models, so the busy state and the stages are there to see.
     await withSimFaults({ default: { latencyMs: 1500 } }, async () => {
       await runFanOut(KEYWORD, shop.url, page);
@@ -87,60 +100,114 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
       // The crawl is quick; the model writing the queries is not: the stages say so while it runs.
       const stage = (label: string) => page.locator('.stage', { hasText: label });
       await stage('Reading your website').and(page.locator('.is-finished')).waitFor();
-      assert.match((await stage('Reading your website').textContent()) ?? '', /Done · 2 pages read/);
+      assert.match((await stage('Reading your website').textContent()) ?? '', /Done · 3 pages read/);
       assert.equal(await stage('Generating related queries').getAttribute('class'), 'stage is-running');
       assert.match((await page.locator('.tool-status').textContent()) ?? '', /^Analysing\.\.\. generating related queries/);
       await stage('Checking which queries your site answers').and(page.locator('.is-running')).waitFor();
-      assert.match((await stage('Generating related queries').textContent()) ?? '', /Done · 12 queries/);
+      assert.match((await stage('Generating related queries').textContent()) ?? '', /Done · \d+ queries from 3 passes/);
     });
 
     const heading = resultsHeading(page, KEYWORD);
     await heading.waitFor({ timeout: 60_000 });
+    const answer = await answered;
     assert.equal(await heading.evaluate((element) => element === document.activeElement), true, 'focus moves to the results');
-    assert.match((await page.locator('.tool-status').textContent()) ?? '', /Found 12 related queries/);
+    assert.match((await page.locator('.tool-status').textContent()) ?? '', new RegExp(`Found ${answer.fanOut.length} related queries`));
+    assert.ok(answer.fanOut.length >= 10 && answer.fanOut.length <= 25);
+    assert.match((await page.locator('.fan-out-why').textContent()) ?? '', /Simulated answer \(demo mode/);
 
-    const expected = simulatedFanOut(KEYWORD).map((item) => item.query);
-    assert.deepEqual((await page.locator('.query-chips li').allTextContents()).map((text) => text.trim()), expected);
-    assert.equal(await page.locator('.coverage-card').count(), expected.length);
+    // One table per type, every query once, heaviest first inside each.
+    const groups = await page.locator('.fan-out-group').all();
+    assert.equal(groups.length, new Set(answer.fanOut.map((item) => item.type)).size);
+    assert.equal(await page.locator('.fan-out-row').count(), answer.fanOut.length);
+    for (const group of groups) {
+      const weights = (await group.locator('.fan-out-weight').allTextContents()).map((text) => Number(/(\d) of 3/.exec(text)?.[1]));
+      assert.deepEqual(weights, [...weights].sort((a, b) => b - a));
+    }
+    assert.ok(answer.fanOut.some((item) => item.weight < 1), 'passes disagree on some queries');
 
-    const found = await page.locator('.coverage-card.is-found').count();
-    assert.ok(found > 0 && found < expected.length, `some queries are covered and some are not (found ${found})`);
-    assert.equal(await page.locator('.coverage-card .badge', { hasText: 'Not found' }).count(), expected.length - found);
-    assert.match((await page.locator('.tool-results .lede').textContent()) ?? '', new RegExp(`Website coverage: ${found} / ${expected.length} queries found`));
-
-    const choose = cardFor(page, 'how to choose protein powder');
-    assert.match((await choose.locator('.badge').textContent()) ?? '', /^\s*Found$/);
-    assert.match((await choose.locator('blockquote').textContent()) ?? '', /amino acid profile/);
-    assert.ok((await choose.locator('.coverage-suggestions li').count()) > 0);
-
-    const missing = page.locator('.coverage-card:not(.is-found)').first();
-    assert.equal(await missing.locator('blockquote').count(), 0, 'a query the site does not answer shows no passage');
-    assert.ok((await missing.locator('.coverage-suggestions li').count()) > 0, 'and says how to cover it');
+    // Covered queries name the page and carry its passage; gaps show neither.
+    const covered = answer.websiteAnalysis.filter((item) => item.coverage === 'covered');
+    assert.ok(covered.length > 0 && covered.length < answer.websiteAnalysis.length, `some queries are covered and some are not (${covered.length})`);
+    for (const item of covered) {
+      const row = rowFor(page, item.query);
+      assert.equal((await row.locator('.badge').textContent())?.trim(), 'Covered');
+      assert.equal(await row.locator('.fan-out-page').getAttribute('href'), item.url);
+      assert.ok(item.url?.startsWith(shop.url), item.url);
+      assert.equal((await row.locator('.fan-out-passage').textContent())?.trim(), item.content);
+    }
+    const gap = answer.websiteAnalysis.find((item) => item.coverage === 'gap');
+    if (gap) {
+      const row = rowFor(page, gap.query);
+      assert.equal(await row.locator('.fan-out-page').count(), 0);
+      assert.equal(await row.locator('.fan-out-passage').count(), 0);
+    }
+    assert.match((await page.locator('.stats-strip').textContent()) ?? '', /Coverage\s*\d+%/);
 
     // Site text that looks like markup is shown as text, never run.
-    const reviews = cardFor(page, 'protein powder reviews uk');
-    assert.match((await reviews.locator('blockquote').textContent()) ?? '', /<img src=x onerror="window.__injected=1">/);
+    const passages = (await page.locator('.fan-out-passage').allTextContents()).join('\n');
+    assert.match(passages, /what to look for when buying protein powder/);
+    if (passages.includes('rated 4.8')) assert.match(passages, /<img src=x onerror="window.__injected=1">/);
     assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
     assert.equal(await page.locator('.tool-results img').count(), 0);
+
+    // The CSV holds the table: one line per query, with its type, weight, coverage and page.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    assert.equal(download.suggestedFilename(), 'semantic-expansion-protein-powder.csv');
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    assert.equal(lines[0], 'query,type,weight,user intent,reasoning,routing format,coverage,coverage reason,page,best passage');
+    assert.equal(lines.length, answer.fanOut.length + 1);
+    assert.ok(lines[1]?.startsWith(`${answer.fanOut[0]!.query},${answer.fanOut[0]!.type},${answer.fanOut[0]!.weight},`), lines[1]);
+    for (const item of covered) assert.ok(csv.includes(`,covered,`) && csv.includes(item.url ?? 'missing'));
 
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();
   });
 
-  void test('a website typed without a scheme is accepted; a site that cannot be read is said so per query', async () => {
-    const page = await runFanOut('oat milk', 'greenfuel.example');
-    await resultsHeading(page, 'oat milk').waitFor({ timeout: 60_000 });
-    assert.equal(await page.locator('.coverage-card.is-found').count(), 0);
-    assert.match((await page.locator('.coverage-suggestions li').first().textContent()) ?? '', /^We could not read your website: /);
+  void test('"Check in AI Search Audit" opens the audit with the query filled in', async () => {
+    const page = await runFanOut(KEYWORD, shop.url);
+    await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
+    const row = page.locator('.fan-out-row').first();
+    const query = ((await row.locator('.fan-out-query-text').textContent()) ?? '').trim();
+    await row.getByRole('link', { name: 'Check in AI Search Audit' }).click();
+    await page.waitForURL((url) => url.pathname === '/ai-search-audit');
+    assert.equal(new URL(page.url()).searchParams.get('q'), query);
+    const field = page.getByRole('textbox', { name: 'Your question' });
+    await field.waitFor();
+    assert.equal(await field.inputValue(), query);
     await page.close();
   });
 
-  void test('one model failing: the next one writes the queries and the visitor sees results', async () => {
+  void test('a website typed without a scheme is accepted; a site that cannot be read gets one warning, "Not checked" and a retry', async () => {
+    const page = await runFanOut('oat milk', 'greenfuel.example');
+    await resultsHeading(page, 'oat milk').waitFor({ timeout: 60_000 });
+    const warning = page.locator('.fan-out-warning');
+    assert.equal(await warning.count(), 1);
+    assert.match((await warning.textContent()) ?? '', /We could not read your website: /);
+    const rows = await page.locator('.fan-out-row').count();
+    assert.ok(rows >= 10);
+    assert.equal(await page.locator('.fan-out-coverage .badge', { hasText: 'Not checked' }).count(), rows);
+    assert.equal(await page.getByText(/could not read your website/).count(), 1, 'the reason is said once, not per query');
+    assert.doesNotMatch((await page.locator('.tool-results').textContent()) ?? '', /\b0%/);
+    assert.match((await page.locator('.stats-strip').textContent()) ?? '', /Not checked/);
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/query-fan-out')) posts.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Retry the website check' }).click();
+    await page.locator('.tool-status', { hasText: /Found \d+ related queries/ }).waitFor({ timeout: 60_000 });
+    assert.equal(posts.length, 1);
+    assert.deepEqual(JSON.parse(posts[0]!), { keyword: 'oat milk', website: 'greenfuel.example', email: 'owner@greenfuel.example' });
+    await page.close();
+  });
+
+  void test('one model failing: the others write the passes and the visitor sees results', async () => {
     await withSimFaults({ openai: { status: 500 } }, async () => {
       const page = await runFanOut(KEYWORD, shop.url);
       await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
-      assert.equal(await page.locator('.query-chips li').count(), 12);
+      assert.ok((await page.locator('.fan-out-row').count()) >= 10);
       await page.close();
     });
   });
@@ -180,6 +247,8 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
       await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
+      const results = await page.locator('.tool-results').evaluate((element) => element.getBoundingClientRect().height);
+      console.log(`fan-out results on a 390 px phone: ${Math.round(results)} px tall`);
     } finally {
       await phone.close();
     }

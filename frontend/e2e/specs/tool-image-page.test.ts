@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '@agency/shared';
 import type { Page } from 'playwright-core';
 import { withSimFaults } from '../support/sim-faults.js';
 import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
-import { solidPng } from '../support/test-images.js';
+import { packshotPng, solidPng } from '../support/test-images.js';
 import { toastText } from '../support/toasts.js';
 
 const MODELS = ['ChatGPT', 'Claude', 'Gemini', 'Grok'];
@@ -95,8 +95,51 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
       assert.equal((await card.locator('.badge').textContent())?.trim(), 'Answered', label);
       const findings = (await card.locator('.finding-list li').allTextContents()).map((text) => text.trim());
       assert.ok(findings.length >= 1 && findings.length <= 3, `${label} shows 1 to 3 findings`);
-      assert.match(findings[0] ?? '', /^Received a .* image\/jpeg image$/);
+      assert.match(findings[0] ?? '', new RegExp(`^Simulated ${label} reading \\(demo mode\\): `));
+      assert.doesNotMatch(findings.join(' '), /\bKB\b|bytes|image\/jpeg/, 'no file-size finding');
     }
+    // A small, plain-colour picture: it fails on background and zoom, with the figures.
+    const checks = page.locator('.main-image-checks');
+    assert.match((await checks.locator('h3').textContent()) ?? '', /Amazon main image: 1 of 4 checks passed/);
+    assert.match((await checks.textContent()) ?? '', /0% of the border is pure white/);
+    assert.match((await checks.textContent()) ?? '', /64 px on the long edge/);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  void test('a white packshot: the picture beside the results, what each model reads on the label, and all four main-image checks passed', async () => {
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
+    const packshot = { name: 'greenfuel-packshot.png', mimeType: 'image/png', buffer: packshotPng(1200, 0.9, [31, 107, 58]) };
+    await fileInput(page).setInputFiles(packshot);
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@greenfuel.example');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/analyze-image'), { timeout: 90_000 });
+    await analyse(page).click();
+    await waitForResults(page);
+    const answer = (await (await answered).json()) as { readings: Record<string, { product: string; labelText: string[] }>; disagreement?: string; altText: string };
+
+    const picture = page.locator('.image-report-picture img');
+    assert.match((await picture.getAttribute('src')) ?? '', /^blob:/);
+    assert.equal(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 1200);
+    assert.equal(await picture.getAttribute('alt'), answer.altText);
+    assert.equal(((await page.locator('.image-alt-text').textContent()) ?? '').replace('Suggested alt text', '').trim(), answer.altText);
+
+    const checks = page.locator('.main-image-checks');
+    assert.match((await checks.locator('h3').textContent()) ?? '', /Amazon main image: 4 of 4 checks passed/);
+    assert.equal(await checks.locator('.badge', { hasText: 'Pass' }).count(), 4);
+    const checkText = (await checks.textContent()) ?? '';
+    for (const figure of [/100% of the border is pure white/, /9\d% of the frame/, /1,200 px on the long edge/, /Accepted file type: PNG/]) assert.match(checkText, figure);
+
+    const keys: Record<string, string> = { ChatGPT: 'openai', Claude: 'anthropic', Gemini: 'gemini', Grok: 'grok' };
+    for (const label of MODELS) {
+      const reading = answer.readings[keys[label]!]!;
+      const shown = (await modelCard(page, label).locator('.image-reading').textContent()) ?? '';
+      assert.ok(shown.includes(reading.product), `${label} names the product`);
+      for (const line of reading.labelText) assert.ok(shown.includes(line), `${label} shows the label text "${line}"`);
+    }
+    const products = new Set(Object.values(answer.readings).map((reading) => reading.product));
+    assert.equal(await page.locator('.image-disagreement').count(), products.size > 1 ? 1 : 0);
+    if (answer.disagreement) assert.equal(((await page.locator('.image-disagreement').textContent()) ?? '').trim(), answer.disagreement);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();
@@ -127,7 +170,7 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
       assert.equal((await badge('Gemini').textContent())?.trim(), 'Waiting');
       assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');
       assert.equal(await page.getByRole('button', { name: 'Analysing...' }).count(), 1);
-      assert.match((await modelCard(page, 'ChatGPT').locator('.finding-list li').first().textContent()) ?? '', /^Received a /);
+      assert.match((await modelCard(page, 'ChatGPT').locator('.finding-list li').first().textContent()) ?? '', /^Simulated ChatGPT reading/);
       await badge('Gemini').filter({ hasText: 'Answered' }).waitFor();
       assert.match((await page.locator('.tool-status').textContent()) ?? '', /3 of 4 models have answered/);
       assert.equal((await badge('Grok').textContent())?.trim(), 'Waiting');

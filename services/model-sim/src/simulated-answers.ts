@@ -139,10 +139,17 @@ const STOP_WORDS = new Set([
   'had', 'not', 'but', 'any', 'all', 'should', 'would', 'could', 'will', 'more', 'most',
 ]);
 
-/** Lower-cased words of 3 or more letters or digits, stop words removed, each once. */
+/** Lower-cased words of 3 or more letters or digits, stop words removed, plurals folded ("powders" is "powder"), each once. */
 export function contentWords(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))];
+  return [...new Set(words.filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map(singular))];
+}
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:ss|x|ch|sh|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
 /** True when the passage holds at least 60% of the query's content words (false for a query with none). */
@@ -191,10 +198,28 @@ const REASONS = {
   gap: 'None of the passages read answers this.',
 } as const;
 
-/** Covered when the best passage holds 60% of the query's content words, partial at 30%, else a gap. */
+/**
+ * Words in at least half of four or more queries are the topic (the keyword itself): a passage
+ * that only shares them touches the topic without answering the query.
+ */
+export function topicWords(queries: readonly string[]): Set<string> {
+  if (queries.length < 4) return new Set();
+  const counts = new Map<string, number>();
+  for (const query of queries) for (const word of contentWords(query)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count >= queries.length / 2).map(([word]) => word));
+}
+
+/**
+ * Judged on the query's own words (its topic words set aside): covered when the best passage
+ * holds 60% of them, partial at 30%, else a gap.
+ */
 export function simulatedCoverage(items: readonly CoverageItem[]): CoverageVerdict[] {
+  const topic = topicWords(items.map((item) => item.query));
   return items.map(({ index, query, passages }) => {
-    const share = Math.max(0, ...passages.map((passage) => passageShare(query, passage)));
+    const words = contentWords(query);
+    const specific = words.filter((word) => !topic.has(word));
+    const judged = specific.length > 0 ? specific.join(' ') : query;
+    const share = Math.max(0, ...passages.map((passage) => passageShare(judged, passage)));
     const coverage = share >= 0.6 ? 'covered' : share >= 0.3 ? 'partial' : 'gap';
     const pool = coverage === 'covered' ? SUGGESTIONS_WHEN_FOUND : SUGGESTIONS_WHEN_MISSING;
     const seed = digest('coverage', query);

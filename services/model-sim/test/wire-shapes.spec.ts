@@ -45,7 +45,7 @@ describe('OpenAI chat completions', () => {
     });
     expect(completion.id).toMatch(/^chatcmpl-/);
     expect(completion.usage!.total_tokens).toBe(completion.usage!.prompt_tokens + completion.usage!.completion_tokens);
-    expect(JSON.parse(completion.choices[0]!.message.content!)).toEqual({ queries: simulatedFanOut('trail running shoes') });
+    expect(JSON.parse(completion.choices[0]!.message.content!)).toEqual(simulatedFanOut('trail running shoes', 'openai'));
   });
 
   it('label xAI answers as Grok', async () => {
@@ -93,7 +93,7 @@ describe('Anthropic messages', () => {
       messages: [{ role: 'user', content: '<keyword>camping stove</keyword>' }],
     });
     expect(message.stop_reason).toBe('tool_use');
-    expect(message.content[0]).toMatchObject({ type: 'tool_use', name: 'fan_out', input: { queries: simulatedFanOut('camping stove') } });
+    expect(message.content[0]).toMatchObject({ type: 'tool_use', name: 'fan_out', input: simulatedFanOut('camping stove', 'anthropic') });
   });
 
   it('refuse a request without max_tokens as a 400 in the Anthropic shape', async () => {
@@ -128,7 +128,7 @@ describe('Gemini generateContent', () => {
     });
     expect(response.candidates?.[0]).toMatchObject({ finishReason: 'STOP', index: 0, content: { role: 'model' } });
     expect(response.usageMetadata?.totalTokenCount).toBeGreaterThan(0);
-    expect(JSON.parse(response.text ?? '')).toEqual({ queries: simulatedFanOut('sourdough starter') });
+    expect(JSON.parse(response.text ?? '')).toEqual(simulatedFanOut('sourdough starter', 'gemini'));
   });
 
   it('answer an unknown path under the Gemini prefix with a 404 in the Google shape', async () => {

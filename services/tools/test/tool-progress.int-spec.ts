@@ -178,7 +178,7 @@ describe('live progress of a tool request', () => {
       type: 'stage',
       stage: 'generating-queries',
       status: 'finished',
-      message: `${(answer.body.queries as string[]).length} queries`,
+      message: `${(answer.body.queries as string[]).length} queries from 3 passes`,
     });
     expect(stages).toContainEqual({ type: 'stage', stage: 'reading-website', status: 'finished', message: '1 page read' });
   });

@@ -138,7 +138,9 @@ describe('tools configuration', () => {
     expect(loadToolsConfig({ NODE_ENV: 'test' }).dailyModelCalls).toBe(2000);
     expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '50' }).dailyModelCalls).toBe(50);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
-    expect([modelCallsPerJob('audit', 4), modelCallsPerJob('image', 3), modelCallsPerJob('fan-out', 4), modelCallsPerJob('fan-out', 0)]).toEqual([4, 3, 2, 0]);
+    expect([modelCallsPerJob('audit', 4), modelCallsPerJob('image', 3), modelCallsPerJob('fan-out', 4, 3), modelCallsPerJob('fan-out', 0, 3)]).toEqual([
+      4, 3, 4, 0,
+    ]);
   });
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {

@@ -40,9 +40,34 @@ const LINKISH = /!\[|\]\(|<\/?[a-z][^>]*>|https?:\/\/|www\.|evil\.example/i;
 
 const analysisSchema = z
   .object({
-    queries: z.array(z.string().min(1).max(200)).min(10).max(16),
+    queries: z.array(z.string().min(1).max(200)).min(10).max(25),
+    fanOut: z.array(
+      z
+        .object({
+          query: z.string().min(1).max(200),
+          type: z.string(),
+          userIntent: z.string(),
+          reasoning: z.string(),
+          routingFormat: z.string(),
+          weight: z.number().min(0).max(1),
+        })
+        .strict(),
+    ),
+    countReasoning: z.string(),
+    passes: z.number().int(),
+    websiteCheck: z.object({ status: z.enum(['read', 'unreadable']), pagesRead: z.number().int(), warning: z.string().optional() }).strict(),
     websiteAnalysis: z.array(
-      z.object({ query: z.string().min(1), found: z.boolean(), content: z.string().max(600).optional(), suggestions: z.array(z.string().min(1).max(300)).min(1) }).strict(),
+      z
+        .object({
+          query: z.string().min(1),
+          found: z.boolean(),
+          coverage: z.enum(['covered', 'partial', 'gap', 'not-checked']),
+          reason: z.string().min(1),
+          content: z.string().max(600).optional(),
+          url: z.string().optional(),
+          suggestions: z.array(z.string().min(1).max(300)).min(1),
+        })
+        .strict(),
     ),
   })
   .strict();
@@ -70,11 +95,16 @@ describe('prompt injection through the fan-out crawler', () => {
     const response = await fanOut('oat milk for coffee').expect(200);
     const answer = analysisSchema.parse(response.body);
     expect(answer.websiteAnalysis).toHaveLength(answer.queries.length);
-    // The page was read and judged: some queries are covered by its passages.
-    expect(answer.websiteAnalysis.some((item) => item.found)).toBe(true);
+    // The page was read and judged: its passages cover some queries at least in part.
+    expect(answer.websiteAnalysis.some((item) => item.coverage !== 'gap')).toBe(true);
     expect(harness().sim.stats().openai.received).toBeGreaterThanOrEqual(2);
 
-    const modelText = [...answer.queries, ...answer.websiteAnalysis.flatMap((item) => [item.query, ...item.suggestions])];
+    const modelText = [
+      ...answer.queries,
+      answer.countReasoning,
+      ...answer.fanOut.flatMap((item) => [item.userIntent, item.reasoning, item.routingFormat]),
+      ...answer.websiteAnalysis.flatMap((item) => [item.query, item.reason, ...item.suggestions]),
+    ];
     for (const text of modelText) expect(text).not.toMatch(LINKISH);
     const everything = JSON.stringify(answer);
     expect(everything).not.toContain(DATA_NOT_INSTRUCTIONS.slice(0, 60));

@@ -68,7 +68,7 @@ export function FanOutResults({ keyword, website, answer, headingRef, onRetry, r
             <p>
               <strong>Your website was not checked.</strong> {answer.websiteCheck.warning}
             </p>
-            <p>Coverage below reads “Not checked”, not 0%: the queries are still worth acting on.</p>
+            <p>Coverage below reads “Not checked” until your site can be read; the queries are still worth acting on.</p>
             <button type="button" className="btn btn-secondary" onClick={onRetry} disabled={retrying}>
               {retrying ? 'Retrying...' : 'Retry the website check'}
             </button>
@@ -86,7 +86,8 @@ export function FanOutResults({ keyword, website, answer, headingRef, onRetry, r
 
         {answer.countReasoning ? (
           <p className="fan-out-why">
-            <strong>Why {answer.fanOut.length} queries:</strong> {answer.countReasoning}
+            <strong>How many queries, and why:</strong> {answer.countReasoning}{' '}
+            {answer.passes > 1 ? `Merging ${answer.passes} passes gave ${answer.fanOut.length}.` : ''}
           </p>
         ) : null}
 
