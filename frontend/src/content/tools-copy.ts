@@ -38,8 +38,8 @@ export const toolPages: Record<ToolKey, ToolCopy> = {
     steps: [
       'Enter a keyword that matters to your category.',
       'Add your website address and your email.',
-      'Review the related queries an AI assistant is likely to explore.',
-      'See which queries your site covers and the suggestions for the gaps.',
+      'Review the related queries an AI assistant is likely to explore, weighted by how often the model comes back to them.',
+      'See which queries your site covers, the page that covers each one and the suggestions for the gaps; export it all as CSV.',
     ],
   },
   aiImageReader: {
@@ -58,7 +58,7 @@ export const toolPages: Record<ToolKey, ToolCopy> = {
       'Upload a JPG, PNG or GIF image smaller than 10MB.',
       'Enter your email address.',
       'Run the analysis across four vision models.',
-      'Compare the top three findings from each model and check your key messages come through.',
+      'Compare what each model says the product is, the label text it reads and its top three findings, and check the Amazon main-image rules.',
     ],
   },
   rufusRadar: {
