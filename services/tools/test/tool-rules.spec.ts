@@ -125,6 +125,12 @@ describe('tools configuration', () => {
     expect(() => loadToolsConfig({ NODE_ENV: 'test', MODEL_DEADLINE_MS: '600000' })).toThrow(/MODEL_DEADLINE_MS/);
   });
 
+  it('runs three fan-out passes by default, and refuses a count outside 1 to 5', () => {
+    expect(loadToolsConfig({ NODE_ENV: 'test' }).fanOutPasses).toBe(3);
+    expect(loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '1' }).fanOutPasses).toBe(1);
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '9' })).toThrow(/FAN_OUT_PASSES must be a whole number from 1 to 5/);
+  });
+
   it('holds a job for 15 s by default and checks for lost jobs every 10 s; the lock is configurable within bounds', () => {
     const config = loadToolsConfig({ NODE_ENV: 'test' });
     expect(config.jobLockMs).toBe(15_000);
