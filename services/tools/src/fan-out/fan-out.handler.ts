@@ -3,7 +3,7 @@ import { MODEL_PROVIDER_IDS, type ModelProviderId, type WebsiteCheck } from '@ag
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import type { FanOutAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
+import type { FanOutAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { findBestPassages } from '../website/passage-matcher.js';
 import { type CrawlReport, SiteCrawler } from '../website/site-crawler.js';
@@ -63,7 +63,7 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
     const fanOut = mergePasses(passes);
     const websiteCheck = checkOf(crawl);
 
-    let websiteAnalysis;
+    let websiteAnalysis: WebsiteAnalysisItem[];
     if (websiteCheck.status === 'read') {
       const matches = fanOut.map(({ query }) => findBestPassages(crawl.pages, query, PASSAGES_PER_QUERY));
       const items = fanOut.map(({ query }, index) => ({ query, passages: (matches[index] ?? []).map((match) => match.text) }));
