@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { undocumentedRoutes } from '@agency/server-kit/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startContentApp, type TestContext } from './support/test-app.js';
 
 /** Stands in for the tools API's own port: serves a document while `up`, 503 otherwise. */
-function fakeToolsDescription(): { server: Server; url: () => string; setUp: (up: boolean) => void } {
+function fakeToolsDescription(): { server: Server; url: () => string; setUp: (up: boolean) => void; requests: () => number } {
   let up = true;
+  let requests = 0;
   const document = {
     openapi: '3.1.0',
     info: { title: 'Tools API', version: '1' },
@@ -14,10 +15,11 @@ function fakeToolsDescription(): { server: Server; url: () => string; setUp: (up
     components: { schemas: { AuditInput: { type: 'object', properties: { query: { type: 'string' } } } } },
   };
   const server = createServer((req, res) => {
+    requests++;
     res.writeHead(up && req.url === '/openapi.json' ? 200 : 503, { 'Content-Type': 'application/json' });
     res.end(up ? JSON.stringify(document) : '{}');
   });
-  return { server, url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setUp: (value) => (up = value) };
+  return { server, url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setUp: (value) => (up = value), requests: () => requests };
 }
 
 describe('API description (content service)', () => {
@@ -97,9 +99,18 @@ describe('API description merged with the tools API', () => {
     expect(merged.components.schemas.AuditInput).toBeDefined();
     expect(merged['x-missing-services']).toBeUndefined();
 
+    // Read again a few seconds later, while the tools API answers 503.
     tools.setUp(false);
-    const whileDown = (await ctx.http().get('/api/openapi.json').expect(200)).body;
-    expect(whileDown.paths['/api/llm-query']).toEqual(merged.paths['/api/llm-query']);
-    expect(whileDown['x-missing-services']).toBeUndefined();
+    const asked = tools.requests();
+    const later = Date.now() + 10_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      const whileDown = (await ctx.http().get('/api/openapi.json').expect(200)).body;
+      expect(tools.requests()).toBe(asked + 1);
+      expect(whileDown.paths['/api/llm-query']).toEqual(merged.paths['/api/llm-query']);
+      expect(whileDown['x-missing-services']).toBeUndefined();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -15,6 +15,8 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 const ADMIN_SECURITY = 'adminSession';
 /** How long the merged document waits for another service's own document. */
 const INCLUDED_DOCUMENT_TIMEOUT_MS = 1500;
+/** How long a read of another service's document is reused. */
+const INCLUDED_DOCUMENT_FRESH_MS = 5000;
 
 export interface ApiDescriptionOptions {
   title: string;
@@ -135,16 +137,30 @@ function annotatePath(path: string, item: PathItemObject): void {
   }
 }
 
-/** Another service's document, read from its own port; the last good copy stands in while that service does not answer. */
+/**
+ * Another service's document, read from its own port at most every few seconds (concurrent
+ * requests share one read); the last good copy stands in while that service does not answer.
+ */
 class IncludedDocument {
   private lastGood: ApiDocument | null = null;
+  private readAt = 0;
+  private reading: Promise<ApiDocument | null> | undefined;
 
   constructor(
     readonly name: string,
     private readonly url: string,
   ) {}
 
-  async read(): Promise<ApiDocument | null> {
+  read(): Promise<ApiDocument | null> {
+    if (Date.now() - this.readAt < INCLUDED_DOCUMENT_FRESH_MS) return Promise.resolve(this.lastGood);
+    this.reading ??= this.fetch().finally(() => {
+      this.readAt = Date.now();
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async fetch(): Promise<ApiDocument | null> {
     try {
       const response = await fetch(this.url, { signal: AbortSignal.timeout(INCLUDED_DOCUMENT_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`answered ${response.status}`);
