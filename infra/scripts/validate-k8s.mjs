@@ -117,6 +117,10 @@ function references(object) {
       if (source.secretRef && !source.secretRef.optional) found.push(['Secret', source.secretRef.name]);
     }
   }
+  for (const volume of pod?.volumes ?? []) {
+    if (volume.configMap && !volume.configMap.optional) found.push(['ConfigMap', volume.configMap.name]);
+    if (volume.secret && !volume.secret.optional) found.push(['Secret', volume.secret.secretName]);
+  }
   for (const trigger of object.kind === 'ScaledObject' ? object.spec.triggers : []) {
     if (trigger.authenticationRef) found.push(['TriggerAuthentication', trigger.authenticationRef.name]);
   }

@@ -41,6 +41,7 @@ describe('API description (content service)', () => {
     const { body } = await ctx.http().get('/api/openapi.json').expect(200);
     expect(body.components.schemas.BlogPostInput).toMatchObject({
       type: 'object',
+      additionalProperties: false,
       required: expect.arrayContaining(['title', 'readTime', 'datePosted']),
       properties: {
         title: { type: 'string', minLength: 1, maxLength: 200 },

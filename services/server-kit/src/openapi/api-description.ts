@@ -60,7 +60,7 @@ export function serveApiDescription(app: INestApplication, options: ApiDescripti
 
 /** The document of the app's own routes; exported for the tests. */
 export function describeApi(app: INestApplication, options: ApiDescriptionOptions): ApiDocument {
-  describeRequestDtos(app);
+  const dtos = describeRequestDtos(app);
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle(options.title)
@@ -73,6 +73,11 @@ export function describeApi(app: INestApplication, options: ApiDescriptionOption
     )
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  // The validation pipe refuses fields a DTO does not declare (docs/api.md "Requests").
+  for (const dto of dtos) {
+    const schema = document.components?.schemas?.[dto.name];
+    if (schema && !('$ref' in schema)) schema.additionalProperties = false;
+  }
   document.paths[options.jsonPath] = { get: ownOperation('The OpenAPI 3.1 document of the API', 'application/json') };
   if (options.pagePath) document.paths[options.pagePath] = { get: ownOperation('The API description as a readable page', 'text/html') };
   for (const [path, item] of Object.entries(document.paths)) annotatePath(path, item);
@@ -88,14 +93,18 @@ function ownOperation(summary: string, mediaType: string): Operation {
  * @ApiProperty. Every class a controller takes as a parameter gets one per validated property that
  * has none, derived from its class-validator rules; a property described by hand is left alone.
  */
-function describeRequestDtos(app: INestApplication): void {
+function describeRequestDtos(app: INestApplication): DtoClass[] {
+  const described: DtoClass[] = [];
   for (const dto of controllerParameterTypes(app)) {
-    const described = (Reflect.getMetadata('swagger/apiModelPropertiesArray', dto.prototype as object) as string[] | undefined) ?? [];
-    for (const [name, schema] of propertiesFromValidation(dto)) {
-      if (described.includes(`:${name}`)) continue;
+    const byHand = (Reflect.getMetadata('swagger/apiModelPropertiesArray', dto.prototype as object) as string[] | undefined) ?? [];
+    const properties = propertiesFromValidation(dto);
+    if (properties.size > 0) described.push(dto);
+    for (const [name, schema] of properties) {
+      if (byHand.includes(`:${name}`)) continue;
       ApiProperty(schema as Parameters<typeof ApiProperty>[0])(dto.prototype as object, name);
     }
   }
+  return described;
 }
 
 function controllerParameterTypes(app: INestApplication): Set<DtoClass> {
