@@ -33,13 +33,18 @@ export interface ApiDescriptionOptions {
  * Serves the service's OpenAPI 3.1 document (docs/api.md "API description"). Every route of every
  * controller is in it without a decorator: request bodies and query DTOs are described from their
  * validation rules, admin routes carry the session requirement, and routes outside /api/ are marked
- * as served on the service's own port. Call it before `app.init()` / `listen`.
+ * as served on the service's own port. Call it before `app.init()` / `listen`: a route added to
+ * the adapter after them would come after Nest's not-found handler.
  */
 export function serveApiDescription(app: INestApplication, options: ApiDescriptionOptions): void {
-  const own = describeApi(app, options);
+  // Built on the first request rather than at start (about 100 ms of a busy machine's start-up).
+  let own: ApiDocument | undefined;
   const included = (options.include ?? []).map((source) => new IncludedDocument(source.name, source.url));
   const current = async (): Promise<ApiDocument> =>
-    mergeApiDocuments(own, await Promise.all(included.map(async (source) => ({ name: source.name, document: await source.read() }))));
+    mergeApiDocuments(
+      (own ??= describeApi(app, options)),
+      await Promise.all(included.map(async (source) => ({ name: source.name, document: await source.read() }))),
+    );
 
   const adapter = app.getHttpAdapter();
   adapter.get(options.jsonPath, (_req: Request, res: Response) => {
