@@ -25,6 +25,11 @@ export interface ApiDescriptionOptions {
   jsonPath: string;
   /** Where the readable page is served, if this service serves one. */
   pagePath?: string;
+  /**
+   * Routes served outside Nest's controllers (registered on the HTTP adapter or mounted as a
+   * router), which the scan cannot see; the coverage tests name any that are missing.
+   */
+  paths?: Record<string, PathItemObject>;
   /** Other services' documents, fetched from their own ports and merged into this one's at each request. */
   include?: readonly { name: string; url: string }[];
 }
@@ -85,6 +90,7 @@ export function describeApi(app: INestApplication, options: ApiDescriptionOption
   }
   document.paths[options.jsonPath] = { get: ownOperation('The OpenAPI 3.1 document of the API', 'application/json') };
   if (options.pagePath) document.paths[options.pagePath] = { get: ownOperation('The API description as a readable page', 'text/html') };
+  Object.assign(document.paths, options.paths);
   for (const [path, item] of Object.entries(document.paths)) annotatePath(path, item);
   return document;
 }
