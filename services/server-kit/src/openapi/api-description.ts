@@ -4,6 +4,7 @@ import { ApiProperty, DocumentBuilder, type OpenAPIObject, type OperationObject,
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { adminAccess } from '../admin/admin-routes.js';
+import { errorBody } from '../http/error-body.js';
 import { renderApiDocsPage } from './api-docs-page.js';
 import { type DtoClass, propertiesFromValidation } from './validation-schema.js';
 
@@ -51,21 +52,20 @@ export function serveApiDescription(app: INestApplication, options: ApiDescripti
       await Promise.all(included.map(async (source) => ({ name: source.name, document: await source.read() }))),
     );
 
-  const adapter = app.getHttpAdapter();
-  adapter.get(options.jsonPath, (_req: Request, res: Response) => {
-    void current().then((document) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(document);
+  const serve = (path: string, send: (res: Response, document: ApiDocument) => void): void => {
+    app.getHttpAdapter().get(path, (_req: Request, res: Response) => {
+      current().then(
+        (document) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          send(res, document);
+        },
+        () => res.status(500).json(errorBody(500, 'The API description could not be built.')),
+      );
     });
-  });
-  if (options.pagePath) {
-    adapter.get(options.pagePath, (_req: Request, res: Response) => {
-      void current().then((document) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(renderApiDocsPage(document, options.jsonPath));
-      });
-    });
-  }
+  };
+  serve(options.jsonPath, (res, document) => res.json(document));
+  const { pagePath } = options;
+  if (pagePath) serve(pagePath, (res, document) => res.type('html').send(renderApiDocsPage(document, options.jsonPath)));
 }
 
 /** The document of the app's own routes; exported for the tests. */
