@@ -2,19 +2,20 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-.PHONY: help start test compose-check bench reliability
+.PHONY: help start test compose-check k8s-check bench reliability
 
 help:
 	@echo 'make start          run the whole stack in the foreground (gateway on $${GATEWAY_PORT:-8080})'
-	@echo 'make test           lint, type check, unit, integration, compose check and browser e2e tests'
+	@echo 'make test           lint, type check, unit, integration, compose and Kubernetes checks, browser e2e tests'
 	@echo 'make compose-check  validate docker-compose.yml'
+	@echo 'make k8s-check      render every infra/k8s overlay and validate it against the Kubernetes schemas (offline)'
 	@echo 'make bench          benchmarks, each printed against a baseline measured in the same run'
 	@echo 'make reliability    load and memory-soak runs (RELIABILITY_SOAK_MINUTES, default 10); see docs/operations.md'
 
 start:
 	@infra/scripts/start.sh
 
-test: compose-check
+test: compose-check k8s-check
 	npm run lint
 	npm run typecheck
 	npm run test:unit
@@ -25,6 +26,9 @@ test: compose-check
 
 compose-check:
 	@infra/scripts/compose-check.sh
+
+k8s-check:
+	@infra/scripts/k8s-check.sh
 
 bench:
 	npm run bench

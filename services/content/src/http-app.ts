@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
-import { configureHttpApp } from '@agency/server-kit';
+import { configureHttpApp, serveApiDescription } from '@agency/server-kit';
 import { AppModule } from './app.module.js';
 import type { ContentConfig } from './config/content-config.js';
 
@@ -15,5 +15,12 @@ export async function createContentApp(config: ContentConfig): Promise<INestAppl
   });
   // The unsubscribe page's button is a plain HTML form (and RFC 8058 one-click posts a form too).
   configureHttpApp(app, config, { defaultBytes: JSON_BODY_LIMIT_BYTES, formPaths: ['/api/newsletter/unsubscribe'] });
+  serveApiDescription(app, {
+    title: 'Agency site API',
+    description: 'Every public and admin route of the content service and the tools API (docs/api.md).',
+    jsonPath: '/api/openapi.json',
+    pagePath: '/api/docs',
+    include: [{ name: 'tools API', url: config.toolsApiDescriptionUrl }],
+  });
   return app;
 }

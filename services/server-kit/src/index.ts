@@ -21,3 +21,4 @@ export * from './subscribers/record-subscriber.js';
 export * from './http/dto-decorators.js';
 export * from './http/large-json-body.js';
 export * from './http/binary-intake.js';
+export * from './openapi/api-description.js';

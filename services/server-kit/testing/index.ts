@@ -4,3 +4,4 @@ export * from './endpoint-fuzzer.js';
 export * from './hostile-input.js';
 export * from './route-table.js';
 export * from './stored-state.js';
+export * from './api-coverage.js';

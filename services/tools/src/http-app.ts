@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
-import { configureHttpApp } from '@agency/server-kit';
+import { configureHttpApp, serveApiDescription } from '@agency/server-kit';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
 import type { ImageIntakeOptions } from './image/image-upload-intake.js';
@@ -38,6 +38,8 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
       },
     },
   });
+  // Merged into the content service's GET /api/openapi.json, which the gateway serves.
+  serveApiDescription(app, { title: 'Tools API', description: 'The free tools and their admin records.', jsonPath: '/openapi.json' });
   // While the process stops, answers close their connections: a keep-alive client (the gateway)
   // would otherwise keep the server busy, and the process running, until it is killed.
   const queue = app.get(ToolQueue);

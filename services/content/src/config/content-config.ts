@@ -7,6 +7,8 @@ export interface ContentConfig extends ServerConfig {
   unsubscribeSecret: string;
   /** The tools API's readiness URL, checked by the site-wide GET /api/health. */
   toolsReadyUrl: string;
+  /** The tools API's own OpenAPI document, merged into GET /api/openapi.json. */
+  toolsApiDescriptionUrl: string;
 }
 
 /** Reads and validates the content service's environment once, at start. */
@@ -20,12 +22,14 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     'UNSUBSCRIBE_SECRET is required (`make start` generates one in .run/secrets.env; docker compose reads it from .env)',
   );
   reader.require(unsubscribeSecret === '' || unsubscribeSecret.length >= 16, 'UNSUBSCRIBE_SECRET must be at least 16 characters');
+  const toolsUrl = reader.url('TOOLS_INTERNAL_URL', `http://127.0.0.1:${reader.port('TOOLS_PORT', 3002)}`, ['http:', 'https:']).replace(/\/+$/, '');
   const config: ContentConfig = {
     ...server,
     port: reader.port('CONTENT_PORT', 3001),
     databaseUrl: readDatabaseUrl(reader),
     unsubscribeSecret,
-    toolsReadyUrl: `${reader.url('TOOLS_INTERNAL_URL', `http://127.0.0.1:${reader.port('TOOLS_PORT', 3002)}`, ['http:', 'https:']).replace(/\/+$/, '')}/health/ready`,
+    toolsReadyUrl: `${toolsUrl}/health/ready`,
+    toolsApiDescriptionUrl: `${toolsUrl}/openapi.json`,
   };
   reader.finish();
   return config;
