@@ -21,3 +21,7 @@ export * from './subscribers/record-subscriber.js';
 export * from './http/dto-decorators.js';
 export * from './http/large-json-body.js';
 export * from './http/binary-intake.js';
+export * from './logging/http-logging.js';
+export * from './logging/logger.js';
+export * from './logging/request-context.js';
+export * from './metrics/metrics.js';

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
-import { configureHttpApp } from '@agency/server-kit';
+import { configureHttpApp, createServiceLogger, PinoNestLogger } from '@agency/server-kit';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
 import type { ImageIntakeOptions } from './image/image-upload-intake.js';
@@ -21,9 +21,10 @@ const UNCLAIMED_UPLOAD_TTL_MS = 15_000;
 
 /** Builds the tools API's HTTP app; main.ts and the tests both use it. */
 export async function createToolsApp(config: ToolsConfig): Promise<INestApplication> {
+  const logger = createServiceLogger({ service: 'tools', environment: config.environment });
   const app = await NestFactory.create<NestExpressApplication>(ToolsApiModule.forRoot(config), {
     bodyParser: false,
-    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    logger: new PinoNestLogger(logger),
   });
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
@@ -37,7 +38,7 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
         },
       },
     },
-  });
+  }, { service: 'tools', logger });
   // While the process stops, answers close their connections: a keep-alive client (the gateway)
   // would otherwise keep the server busy, and the process running, until it is killed.
   const queue = app.get(ToolQueue);

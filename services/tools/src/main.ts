@@ -8,6 +8,8 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
   new Logger('Tools').log(`Tools API listening on ${config.bindHost} port ${config.port} (${configured} of 4 model providers have keys)`);
+  // Under pm2 (make start), the workers start once this process serves.
+  process.send?.('ready');
 }
 
 bootstrap().catch((error: unknown) => {

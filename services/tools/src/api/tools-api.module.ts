@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
+import { QueueDashboard, queueDashboardModule } from '../admin/queue-dashboard.js';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
 import { AuditController } from '../audit/audit.controller.js';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
@@ -17,6 +18,7 @@ import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 import { ToolProgressStreams } from '../progress/tool-progress.streams.js';
 import { JobResults } from '../queue/job-results.js';
 import { QueueConnection } from '../queue/queue-connection.js';
+import { QueueMetrics } from '../queue/queue-metrics.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
@@ -46,6 +48,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryDelay: 2000,
         }),
         TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity]),
+        queueDashboardModule(),
       ],
       controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
@@ -67,6 +70,8 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolQueue,
         ToolRateLimitGuard,
         DailyModelCalls,
+        QueueMetrics,
+        QueueDashboard,
       ],
     };
   }
