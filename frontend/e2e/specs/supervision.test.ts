@@ -241,6 +241,9 @@ void describe('/metrics', () => {
     assert.match(tools, /^tools_daily_model_calls_limit\{service="tools"\} 100000000$/m);
     assert.match(tools, /^http_request_duration_seconds_count\{[^}]*route="\/api\/llm-query"/m);
 
+    const web = await scrape(e2eStack.webPort);
+    assert.match(web, /^http_request_duration_seconds_count\{service="web",method="GET",route="page",status_code="200"\} [1-9]/m);
+
     const worker = await scrape(e2eStack.workerMetricsPort);
     for (const series of ['tools_job_duration_seconds_bucket', 'tools_model_call_duration_seconds_bucket', 'tools_model_tokens_total', 'tools_model_searches_total']) {
       assert.match(worker, new RegExp(`^${series}\\{`, 'm'), series);
