@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 import { configureHttpApp, createServiceLogger, PinoNestLogger } from '@agency/server-kit';
+import { mountQueueDashboard } from './admin/queue-dashboard.js';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
 import type { ImageIntakeOptions } from './image/image-upload-intake.js';
@@ -46,5 +47,6 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
     if (queue.stopping) res.setHeader('Connection', 'close');
     next();
   });
+  mountQueueDashboard(app);
   return app;
 }

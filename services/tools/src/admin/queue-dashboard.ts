@@ -1,9 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { type BullBoardInstance, BullBoardModule, InjectBullBoard } from '@bull-board/nestjs';
-import { AdminSessionMiddleware } from '@agency/server-kit';
-import type { DynamicModule } from '@nestjs/common';
+import { AdminGuardSettings, AdminSessionMiddleware, AdminSessionStore } from '@agency/server-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { QueueConnection } from '../queue/queue-connection.js';
 
@@ -23,26 +22,18 @@ function dashboardHeaders(_req: Request, res: Response, next: NextFunction): voi
 }
 
 /**
- * Bull Board for the tools queue. Mounted as middleware, which the global admin guard never sees,
- * so the same session check runs first (AdminSessionMiddleware).
+ * Bull Board for the tools queue, mounted on the tools API's Express app. A router mounted there
+ * is not a Nest route, which the global admin guard protects, so the same session check runs
+ * first (AdminSessionMiddleware). Call before the app starts listening.
  */
-export function queueDashboardModule(): DynamicModule {
-  return BullBoardModule.forRoot({
-    route: QUEUE_DASHBOARD_PATH,
-    adapter: ExpressAdapter,
-    middleware: [AdminSessionMiddleware, dashboardHeaders],
-    boardOptions: { uiConfig: { boardTitle: 'Tools queue' } },
+export function mountQueueDashboard(app: INestApplication): void {
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: [new BullMQAdapter(app.get(QueueConnection).queue)],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Tools queue' } },
   });
-}
-
-@Injectable()
-export class QueueDashboard implements OnModuleInit {
-  constructor(
-    @InjectBullBoard() private readonly board: BullBoardInstance,
-    private readonly connection: QueueConnection,
-  ) {}
-
-  onModuleInit(): void {
-    this.board.addQueue(new BullMQAdapter(this.connection.queue));
-  }
+  const session = new AdminSessionMiddleware(app.get(AdminSessionStore), app.get(AdminGuardSettings));
+  app.use(QUEUE_DASHBOARD_PATH, (req: Request, res: Response, next: NextFunction) => session.use(req, res, next), dashboardHeaders, serverAdapter.getRouter());
 }

@@ -2,7 +2,6 @@ import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
-import { QueueDashboard, queueDashboardModule } from '../admin/queue-dashboard.js';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
 import { AuditController } from '../audit/audit.controller.js';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
@@ -48,7 +47,6 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryDelay: 2000,
         }),
         TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity]),
-        queueDashboardModule(),
       ],
       controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
@@ -71,7 +69,6 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolRateLimitGuard,
         DailyModelCalls,
         QueueMetrics,
-        QueueDashboard,
       ],
     };
   }
