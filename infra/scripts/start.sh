@@ -76,7 +76,7 @@ started_postgres_cluster=
 
 stop_everything() {
   local status=$? deadline
-  trap - EXIT INT TERM
+  trap - EXIT INT TERM HUP
   if [[ -n $pm2_pid ]] && kill -0 "$pm2_pid" 2>/dev/null; then
     log "stopping every process (pm2-runtime, pid $pm2_pid)"
     kill -TERM "$pm2_pid" 2>/dev/null || true
@@ -102,6 +102,7 @@ stop_everything() {
 trap stop_everything EXIT
 trap 'log "interrupted"; exit 130' INT
 trap 'log "terminated"; exit 143' TERM
+trap 'log "hung up"; exit 129' HUP
 
 # pm2 keeps each app's current pid in $PM2_HOME/pids; with pm2-runtime's own (in $run_dir/pids),
 # they let whoever runs this script (the e2e harness) clean up even if this script is killed.
@@ -220,7 +221,8 @@ export PM2_HOME=$run_dir/pm2
 export PM2_CONCURRENT_ACTIONS=1 PM2_KILL_SIGNAL=SIGTERM
 rm -rf "$PM2_HOME"
 mkdir -p "$PM2_HOME"
-node_modules/.bin/pm2-runtime start infra/pm2/ecosystem.config.cjs &
+# In a session of its own: Ctrl-C and a closed terminal reach this script, which stops it in order.
+setsid node_modules/.bin/pm2-runtime start infra/pm2/ecosystem.config.cjs &
 pm2_pid=$!
 printf '%s pm2-runtime\n' "$pm2_pid" >"$run_dir/pids"
 log "started pm2-runtime (pid $pm2_pid)"
