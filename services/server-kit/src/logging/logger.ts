@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { type DestinationStream, pino, type Logger, type LoggerOptions } from 'pino';
 import PinoPretty from 'pino-pretty';
 import type { RuntimeEnvironment } from '../config/server-config.js';
 import { currentLogContext } from './request-context.js';
@@ -29,13 +29,15 @@ export interface ServiceLoggerOptions {
   environment: RuntimeEnvironment;
   /** LOG_LEVEL; by default info, and warn under tests. */
   level?: string;
+  /** Where JSON lines go (standard output by default). */
+  destination?: DestinationStream;
 }
 
 /**
  * The process's logger: JSON lines in production, readable coloured lines otherwise (LOG_FORMAT
  * json|pretty overrides). Each line carries the request or job it is about (request-context.ts).
  */
-export function createServiceLogger({ service, environment, level }: ServiceLoggerOptions): Logger {
+export function createServiceLogger({ service, environment, level, destination }: ServiceLoggerOptions): Logger {
   const options: LoggerOptions = {
     level: level ?? process.env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
     base: { service, pid: process.pid },
@@ -49,7 +51,7 @@ export function createServiceLogger({ service, environment, level }: ServiceLogg
     formatters: { level: (label) => ({ level: label }) },
   };
   const format = process.env.LOG_FORMAT ?? (environment === 'production' ? 'json' : 'pretty');
-  if (format !== 'pretty') return pino(options);
+  if (format !== 'pretty') return destination ? pino(options, destination) : pino(options);
   const pretty = PinoPretty({
     sync: true,
     colorize: process.stdout.isTTY,
