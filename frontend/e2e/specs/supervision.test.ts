@@ -180,6 +180,7 @@ void describe('make start under its supervisor', () => {
       assert.match(answer.body, /Simulated/);
       const metrics = await (await fetch(local(e2eStack.workerMetricsPort, '/metrics'))).text();
       assert.match(metrics, /^tools_job_duration_seconds_count\{[^}]*tool="audit"[^}]*outcome="answered"[^}]*\} 1$/m, 'the new worker ran the job');
+      assert.match(metrics, /^tools_job_retries_total\{[^}]*tool="audit"[^}]*\} 1$/m, 'and counted it as taken over');
     } finally {
       await resetSim();
     }

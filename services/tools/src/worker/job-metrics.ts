@@ -18,8 +18,9 @@ export class JobMetrics {
     () => new Counter({ name: 'tools_job_retries_total', help: 'Tool jobs run again after an attempt threw or its worker died, by tool.', labelNames: ['tool'] }),
   );
 
-  started(tool: string, attemptsMade: number): (outcome: 'answered' | 'refused' | 'expired' | 'failed') => number {
-    if (attemptsMade > 0) this.retried.inc({ tool });
+  /** `again`: an earlier attempt threw, or the job was taken over from a worker that died. */
+  started(tool: string, again: boolean): (outcome: 'answered' | 'refused' | 'expired' | 'failed') => number {
+    if (again) this.retried.inc({ tool });
     const end = this.duration.startTimer({ tool });
     return (outcome) => end({ outcome });
   }

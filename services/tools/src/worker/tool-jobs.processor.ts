@@ -65,8 +65,8 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
   private async processJob(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     if (!isToolJobName(job.name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const progress = progressReporterFor(job);
-    const finished = this.metrics.started(job.name, job.attemptsMade);
-    this.logger.log(`job started (attempt ${job.attemptsMade + 1})`);
+    const finished = this.metrics.started(job.name, job.attemptsMade > 0 || job.stalledCounter > 0);
+    this.logger.log(`job started (attempt ${job.attemptsMade + 1}${job.stalledCounter > 0 ? ', taken over from a worker that stopped answering' : ''})`);
     try {
       const result = await this.run(job.name, job, progress, cancelled);
       progress.report(jobFinished(result));
