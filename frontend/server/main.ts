@@ -22,6 +22,8 @@ function main(): void {
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.bindHost, () => {
     console.log(`[web] listening on ${config.bindHost} port ${config.port}; content from ${config.contentUrl}; site ${config.site.siteUrl}`);
+    // Under pm2 (make start), the next process starts once this one serves.
+    process.send?.('ready');
   });
 
   const stop = (signal: string) => {

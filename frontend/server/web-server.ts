@@ -9,6 +9,7 @@ import { renderRssXml } from './discovery/rss-xml';
 import { renderSitemapXml } from './discovery/sitemap-xml';
 import { renderPage } from './render-page';
 import { MAX_ADDRESS_LENGTH, readRequestTarget } from './request-target';
+import { sendMetrics, startWebMetrics, timeRequest } from './web-metrics';
 
 export interface WebServerDeps {
   site: SiteConfig;
@@ -129,7 +130,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
 }
 
 export function createWebServer(deps: WebServerDeps): http.Server {
+  startWebMetrics();
   return http.createServer((req, res) => {
+    // Prometheus, on this process's own port only: the gateway answers /metrics 404 itself.
+    if (req.url === '/metrics' && req.method === 'GET') {
+      void sendMetrics(res);
+      return;
+    }
+    timeRequest(req, res);
     handle(req, res, deps).catch((error: unknown) => {
       if (res.destroyed) return;
       console.error(`[web] ${req.method} ${req.url} failed:`, error);

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# `make start`: the whole stack in the foreground (docs/operations.md). Ctrl-C or SIGTERM stops every
-# process this script started, Postgres and Redis included when it had to start them.
+# `make start`: the whole stack in the foreground (docs/operations.md, "Supervision"). This script
+# prepares (packages, Postgres and Redis, build, migrations, seed, secrets, the gateway's
+# configuration) and hands the processes to pm2-runtime (infra/pm2/ecosystem.config.cjs), which
+# starts them in order of readiness and restarts any that dies. Ctrl-C or SIGTERM stops every
+# process, Postgres included when this script had to start it.
 #
 # Variables (besides those of .env.example; .env is loaded when present, the environment wins):
 #   START_SKIP_INSTALL=1   do not install system packages or npm dependencies
 #   START_SKIP_BUILD=1     use the existing build output
-#   START_RUN_DIR          where nginx's rendered config, pid, temp files and logs go (.run/start)
+#   START_RUN_DIR          where nginx's rendered config, pm2's state (PM2_HOME) and logs go (.run/start)
 #   START_READY_TIMEOUT    seconds to wait for each process to become ready (90)
 #   START_SECRETS_FILE     where secrets not set otherwise are generated on first run and kept (.run/secrets.env)
 #   WORKER_PROCESSES       how many model worker processes to run (1); each runs WORKER_CONCURRENCY jobs
@@ -38,6 +41,9 @@ done
 
 # No instance signs with a secret from the source: one not set is generated for this checkout.
 load_generated_secrets "${START_SECRETS_FILE:-.run/secrets.env}"
+export WORKER_PROCESSES=${WORKER_PROCESSES:-1}
+# Each worker's /metrics listener: this port for the first, the next ones for the others.
+export WORKER_METRICS_PORT=${WORKER_METRICS_PORT:-3010}
 
 # The gateway and the readiness checks reach the services on 127.0.0.1.
 case ${BIND_HOST:-127.0.0.1} in
@@ -63,29 +69,27 @@ EOF
 fi
 
 # ---------------------------------------------------------------------------------------------
-# Processes this script started: pids of process-group leaders (each started with setsid).
-child_pids=()
-child_names=()
+# pm2-runtime runs and supervises every process; this script starts it and stops it (and
+# Postgres, when it started it) on Ctrl-C or SIGTERM.
+pm2_pid=
 started_postgres_cluster=
 
 stop_everything() {
-  local status=$? i pid deadline
-  trap - EXIT INT TERM
-  if ((${#child_pids[@]} > 0)); then
-    log "stopping ${child_names[*]}"
-    # Reverse start order: gateway first, data stores last.
-    for ((i = ${#child_pids[@]} - 1; i >= 0; i--)); do
-      kill -TERM -- "-${child_pids[i]}" 2>/dev/null || true
-    done
-    deadline=$((SECONDS + 15))
-    for pid in "${child_pids[@]}"; do
-      while kill -0 -- "-$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
-      if kill -0 -- "-$pid" 2>/dev/null; then
-        warn "process group $pid did not stop in time; killing it"
-        kill -KILL -- "-$pid" 2>/dev/null || true
-      fi
-    done
-    wait 2>/dev/null || true
+  local status=$? deadline
+  trap - EXIT INT TERM HUP
+  if [[ -n $pm2_pid ]] && kill -0 "$pm2_pid" 2>/dev/null; then
+    log "stopping every process (pm2-runtime, pid $pm2_pid)"
+    kill -TERM "$pm2_pid" 2>/dev/null || true
+    deadline=$((SECONDS + 25))
+    while kill -0 "$pm2_pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
+    if kill -0 "$pm2_pid" 2>/dev/null; then
+      warn "pm2-runtime did not stop in time; killing what it runs"
+      kill_recorded_processes
+    fi
+    wait "$pm2_pid" 2>/dev/null || true
+  fi
+  if [[ -n ${migration_redis_pid:-} ]]; then
+    kill -TERM "$migration_redis_pid" 2>/dev/null || true
   fi
   if [[ -n $started_postgres_cluster ]]; then
     log "stopping Postgres (cluster $started_postgres_cluster), which this script started"
@@ -98,35 +102,35 @@ stop_everything() {
 trap stop_everything EXIT
 trap 'log "interrupted"; exit 130' INT
 trap 'log "terminated"; exit 143' TERM
+trap 'log "hung up"; exit 129' HUP
 
-# Runs a command in its own process group (so stopping it stops its children too) and records
-# it. The pid file lets a supervisor (the e2e harness) clean up even if this script is killed.
-start_process() {
-  local name=$1
-  shift
-  setsid "$@" &
-  child_pids+=("$!")
-  child_names+=("$name")
-  printf '%s %s\n' "$!" "$name" >>"$run_dir/pids"
-  log "started $name (pid $!)"
+# pm2 keeps each app's current pid in $PM2_HOME/pids; with pm2-runtime's own (in $run_dir/pids),
+# they let whoever runs this script (the e2e harness) clean up even if this script is killed.
+kill_recorded_processes() {
+  local file pid
+  for file in "$run_dir/pids" "$PM2_HOME"/pids/*.pid; do
+    [[ -f $file ]] || continue
+    pid=$(cut -d' ' -f1 <"$file")
+    if [[ $pid =~ ^[0-9]+$ ]]; then kill -KILL "$pid" 2>/dev/null || true; fi
+  done
 }
 
 http_ok() {
   curl --silent --fail --max-time 3 --output /dev/null "$1"
 }
 
-# Waits until a URL answers 2xx; fails early if the process that should serve it has exited.
+# Waits until a URL answers 2xx; fails early if pm2-runtime has exited.
 wait_until_ready() {
-  local url=$1 name=$2 pid=$3 deadline=$((SECONDS + ready_timeout))
+  local url=$1 name=$2 deadline=$((SECONDS + ready_timeout))
   until http_ok "$url"; do
-    kill -0 "$pid" 2>/dev/null || die "$name exited before it was ready"
+    kill -0 "$pm2_pid" 2>/dev/null || die "pm2-runtime exited before the $name was ready"
     if ((SECONDS >= deadline)); then
       warn "last answer from $url: $(curl --silent --max-time 3 "$url" || echo 'none')"
-      die "$name was not ready at $url within ${ready_timeout}s"
+      die "the $name was not ready at $url within ${ready_timeout}s"
     fi
     sleep 0.5
   done
-  log "$name is ready"
+  log "the $name is ready"
 }
 
 port_is_free() {
@@ -146,15 +150,16 @@ port_is_free "$GATEWAY_PORT" GATEWAY_PORT
 port_is_free "$CONTENT_PORT" CONTENT_PORT
 port_is_free "$WEB_PORT" WEB_PORT
 port_is_free "$TOOLS_PORT" TOOLS_PORT
+for ((worker = 0; worker < WORKER_PROCESSES; worker++)); do
+  port_is_free $((WORKER_METRICS_PORT + worker)) "WORKER_METRICS_PORT (worker $((worker + 1)))"
+done
 rm -f "$run_dir/pids"
 
 ensure_postgres
 started_postgres_cluster=${STARTED_POSTGRES_CLUSTER:-}
 find_redis_to_start
-if [[ -n $REDIS_PORT_TO_START ]]; then
-  start_process redis redis-server --bind 127.0.0.1 -::1 --port "$REDIS_PORT_TO_START" --save "" --appendonly no
-  wait_for_tcp 127.0.0.1 "$REDIS_PORT_TO_START" 30 Redis
-fi
+# The ecosystem file runs Redis as an app when this is set.
+export START_REDIS_PORT=$REDIS_PORT_TO_START
 
 if [[ ${START_SKIP_BUILD:-} != 1 ]]; then
   log "npm run build"
@@ -165,43 +170,20 @@ content_main=services/content/dist/src/main.js
 [[ -f $content_main ]] || die "$content_main is missing: the build did not produce the content service"
 [[ -f frontend/dist/server/main.js && -f frontend/dist/client/.vite/manifest.json ]] ||
   die "frontend/dist/server or frontend/dist/client is missing: the build did not produce the website"
+[[ -x node_modules/.bin/pm2-runtime ]] || die "node_modules/.bin/pm2-runtime is missing: run npm ci"
 
-log "migrating $(printf '%s' "$DATABASE_URL" | sed -E 's#//([^:@/]*):[^@/]*@#//\1:***@#')"
-node services/content/dist/src/cli/migrate.js
-node services/tools/dist/src/cli/migrate.js
-log "seeding starter content"
-node services/content/dist/src/cli/seed.js
-
-start_process content node "$content_main"
-wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service" "${child_pids[-1]}"
-
-# --- Website: the web process renders every public page on request (docs/architecture.md) -
-start_process web node frontend/dist/server/main.js
-wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server" "${child_pids[-1]}"
-
-# --- Tools: model simulator (demo mode only), tools API, model workers --------------------------
-if [[ -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-} ]]; then
+# --- Demo mode: one setting, MODEL_SIMULATOR_URL (docs/operations.md, "Demo mode") -------------
+# With no provider key and no simulator named, this script runs the simulator and names it.
+export START_MODEL_SIM=
+if [[ -z ${MODEL_SIMULATOR_URL:-} && -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-} ]]; then
   port_is_free "$MODEL_SIM_PORT" MODEL_SIM_PORT
-  warn "no model provider key is set: DEMO MODE, every tool answer comes from the model simulator"
-  start_process model-sim node services/model-sim/dist/src/main.js
-  wait_until_ready "http://127.0.0.1:$MODEL_SIM_PORT/__sim/health" "model simulator" "${child_pids[-1]}"
-  sim=http://127.0.0.1:$MODEL_SIM_PORT
-  export OPENAI_API_KEY=demo-mode OPENAI_BASE_URL=$sim/openai/v1
-  export ANTHROPIC_API_KEY=demo-mode ANTHROPIC_BASE_URL=$sim/anthropic
-  export GEMINI_API_KEY=demo-mode GEMINI_BASE_URL=$sim/gemini
-  export XAI_API_KEY=demo-mode XAI_BASE_URL=$sim/xai/v1
+  export MODEL_SIMULATOR_URL=http://127.0.0.1:$MODEL_SIM_PORT START_MODEL_SIM=1
 fi
-# glibc's allocator, for the processes that take 10 MB uploads and decode images (README
-# "Security": memory under a hostile scan): two arenas, and blocks of 128 KB and more mapped on
-# their own, so that their pages go back to the system when they are freed.
-tools_malloc_env=(MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}")
-start_process tools env "${tools_malloc_env[@]}" node services/tools/dist/src/main.js
-wait_until_ready "http://127.0.0.1:$TOOLS_PORT/health/ready" "tools API" "${child_pids[-1]}"
-for ((worker = 1; worker <= ${WORKER_PROCESSES:-1}; worker++)); do
-  start_process "worker-$worker" env "${tools_malloc_env[@]}" node services/tools/dist/src/worker-main.js
-done
-# ------------------------------------------------------------------------------------------------
+if [[ -n ${MODEL_SIMULATOR_URL:-} ]]; then
+  warn "DEMO MODE: every tool answer comes from the model simulator at $MODEL_SIMULATOR_URL (MODEL_SIMULATOR_URL)"
+fi
 
+# --- The gateway's configuration, for its app -------------------------------------------------
 nginx_dir=$run_dir/nginx
 NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT TOOLS_UPSTREAM=127.0.0.1:$TOOLS_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
   infra/scripts/render-gateway.sh "$nginx_dir"
@@ -212,20 +194,59 @@ if [[ $EUID -eq 0 ]] && ! runuser -u nobody -- test -r "$repo_root/frontend/dist
   nginx_globals+=' user root;'
 fi
 nginx -t -q -p "$nginx_dir/" -c "$nginx_dir/nginx.conf" -e stderr -g "$nginx_globals"
-start_process gateway nginx -p "$nginx_dir/" -c "$nginx_dir/nginx.conf" -e stderr -g "$nginx_globals"
-wait_until_ready "http://127.0.0.1:$GATEWAY_PORT/api/health" "gateway" "${child_pids[-1]}"
+START_NGINX_BIN=$(command -v nginx)
+export START_NGINX_DIR=$nginx_dir START_NGINX_GLOBALS=$nginx_globals START_NGINX_BIN
+
+# --- Migrations and seed (on a Redis of their own while pm2 does not run it yet) ---------------
+if [[ -n $START_REDIS_PORT ]]; then
+  setsid redis-server --bind 127.0.0.1 -::1 --port "$START_REDIS_PORT" --save "" --appendonly no >/dev/null &
+  migration_redis_pid=$!
+  wait_for_tcp 127.0.0.1 "$START_REDIS_PORT" 30 Redis
+fi
+log "migrating $(printf '%s' "$DATABASE_URL" | sed -E 's#//([^:@/]*):[^@/]*@#//\1:***@#')"
+node services/content/dist/src/cli/migrate.js
+node services/tools/dist/src/cli/migrate.js
+log "seeding starter content"
+node services/content/dist/src/cli/seed.js
+if [[ -n ${migration_redis_pid:-} ]]; then
+  kill -TERM "$migration_redis_pid" 2>/dev/null || true
+  wait "$migration_redis_pid" 2>/dev/null || true
+  migration_redis_pid=
+fi
+
+# --- Every process, under pm2-runtime --------------------------------------------------------
+export PM2_HOME=$run_dir/pm2
+# One app at a time, each after the previous one's "ready"; SIGTERM (not pm2's default SIGINT)
+# is the signal every process drains on.
+export PM2_CONCURRENT_ACTIONS=1 PM2_KILL_SIGNAL=SIGTERM
+rm -rf "$PM2_HOME"
+mkdir -p "$PM2_HOME"
+# In a session of its own: Ctrl-C and a closed terminal reach this script, which stops it in order.
+setsid node_modules/.bin/pm2-runtime start infra/pm2/ecosystem.config.cjs &
+pm2_pid=$!
+printf '%s pm2-runtime\n' "$pm2_pid" >"$run_dir/pids"
+log "started pm2-runtime (pid $pm2_pid)"
+
+wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service"
+wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server"
+if [[ -n $START_MODEL_SIM ]]; then
+  wait_until_ready "http://127.0.0.1:$MODEL_SIM_PORT/__sim/health" "model simulator"
+fi
+wait_until_ready "http://127.0.0.1:$TOOLS_PORT/health/ready" "tools API"
+for ((worker = 0; worker < WORKER_PROCESSES; worker++)); do
+  wait_until_ready "http://127.0.0.1:$((WORKER_METRICS_PORT + worker))/health" "worker $((worker + 1))"
+done
+wait_until_ready "http://127.0.0.1:$GATEWAY_PORT/api/health" "gateway"
 
 cat <<EOF
 
   Ready: http://localhost:$GATEWAY_PORT   (admin at http://localhost:$GATEWAY_PORT/admin)
-  Logs: this terminal; gateway access log in $nginx_dir/access.log. Ctrl-C stops everything.
+  Logs: this terminal; the gateway's access log (JSON lines) in $nginx_dir/access.log.
+  Processes: PM2_HOME=$PM2_HOME npx pm2 ls   (one that dies is restarted). Ctrl-C stops everything.
 
 EOF
 
-# Runs until any process exits (then stops the rest) or a signal arrives.
-exited_pid=
-wait -n -p exited_pid "${child_pids[@]}" || true
-for i in "${!child_pids[@]}"; do
-  [[ ${child_pids[i]} == "$exited_pid" ]] && die "${child_names[i]} exited unexpectedly; stopping the rest"
-done
-die "a process exited unexpectedly; stopping the rest"
+# Runs until pm2-runtime exits (it does not while it supervises) or a signal arrives.
+wait "$pm2_pid" || true
+pm2_pid=
+die "pm2-runtime exited; stopping"

@@ -20,6 +20,7 @@ const SERVICES = [
   ['web', e2eStack.webPort, '/health'],
   ['tools API', e2eStack.toolsPort, '/health/ready'],
   ['model simulator', e2eStack.modelSimPort, '/__sim/health'],
+  ['model worker (metrics)', e2eStack.workerMetricsPort, '/health'],
 ] as const;
 
 /** This machine's own addresses other than loopback (link-local IPv6 needs a zone; left out). */

@@ -14,6 +14,8 @@ export const e2eStack = {
   modelSimPort: Number(process.env.E2E_MODEL_SIM_PORT ?? 13099),
   /** A visitor's small website that specs serve themselves for Semantic Expansion to crawl (loopback, test-only). */
   testSitePort: Number(process.env.E2E_TEST_SITE_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 1),
+  /** The model worker's /metrics and /health listener (WORKER_METRICS_PORT). */
+  workerMetricsPort: Number(process.env.E2E_WORKER_METRICS_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 2),
   gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
   runDir: `${repoRoot}.run/e2e`,
   /** Dropped and recreated at every run; its name must end in _e2e. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, existsSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { e2eStack, repoRoot } from './e2e-env.js';
 
@@ -32,6 +32,13 @@ export function startStack(): RunningStack {
       WEB_PORT: String(e2eStack.webPort),
       TOOLS_PORT: String(e2eStack.toolsPort),
       MODEL_SIM_PORT: String(e2eStack.modelSimPort),
+      WORKER_METRICS_PORT: String(e2eStack.workerMetricsPort),
+      // JSON lines at info level, so that a spec can follow one request through the logs (stack.log).
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      // A killed worker's job is taken over within seconds (the supervision spec kills one).
+      TOOLS_JOB_LOCK_MS: '3000',
+      MODEL_SIMULATOR_URL: '',
       // No provider keys: the stack runs in demo mode against the model simulator.
       OPENAI_API_KEY: '',
       ANTHROPIC_API_KEY: '',
@@ -88,21 +95,27 @@ export async function stopStack(stack: RunningStack): Promise<void> {
     await Promise.race([stack.exited, sleep(30_000)]);
   }
   if (isRunning(stack.child) && stack.child.pid !== undefined) killGroup(stack.child.pid);
-  // The script records each process group it starts and deletes the record once they are stopped.
+  // The script records pm2-runtime's pid and deletes the record once everything is stopped; pm2
+  // records each process it runs in its own pid files.
   const pidsFile = `${e2eStack.runDir}/pids`;
   if (existsSync(pidsFile)) {
-    for (const line of readFileSync(pidsFile, 'utf8').split('\n')) {
-      const pid = Number(line.split(' ')[0]);
+    const pm2Pids = `${e2eStack.runDir}/pm2/pids`;
+    const files = [pidsFile, ...(existsSync(pm2Pids) ? readdirSync(pm2Pids).map((name) => `${pm2Pids}/${name}`) : [])];
+    for (const file of files) {
+      const pid = Number(readFileSync(file, 'utf8').split(' ')[0]);
       if (Number.isInteger(pid) && pid > 1) killGroup(pid);
     }
   }
 }
 
+/** The process group `pid` leads (pm2 starts each process in its own), or the process alone. */
 function killGroup(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already gone.
+  for (const target of [-pid, pid]) {
+    try {
+      process.kill(target, 'SIGKILL');
+    } catch {
+      // Already gone, or not a group leader.
+    }
   }
 }
 

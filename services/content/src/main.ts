@@ -7,6 +7,8 @@ async function bootstrap(): Promise<void> {
   const app = await createContentApp(config);
   await app.listen(config.port, config.bindHost);
   new Logger('Content').log(`Content service listening on ${config.bindHost} port ${config.port}`);
+  // Under pm2 (make start), the next process starts once this one serves.
+  process.send?.('ready');
 }
 
 bootstrap().catch((error: unknown) => {

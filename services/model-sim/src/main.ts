@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   env.finish(SimConfigError);
   const simulator = await startModelSimulator({ port, host, config });
   console.log(`Model simulator listening on ${simulator.url} (config ${JSON.stringify(config)})`);
+  // Under pm2 (make start), the tools API starts once the simulator serves.
+  process.send?.('ready');
 
   const shutdown = (signal: string): void => {
     console.log(`Model simulator stopping on ${signal}`);

@@ -22,3 +22,7 @@ export * from './http/dto-decorators.js';
 export * from './http/large-json-body.js';
 export * from './http/binary-intake.js';
 export * from './openapi/api-description.js';
+export * from './logging/http-logging.js';
+export * from './logging/logger.js';
+export * from './logging/request-context.js';
+export * from './metrics/metrics.js';

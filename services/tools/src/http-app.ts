@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
-import { configureHttpApp, serveApiDescription } from '@agency/server-kit';
+import { configureHttpApp, createServiceLogger, PinoNestLogger, serveApiDescription } from '@agency/server-kit';
+import { mountQueueDashboard } from './admin/queue-dashboard.js';
 import { ToolsApiModule } from './api/tools-api.module.js';
 import type { ToolsConfig } from './config/tools-config.js';
 import type { ImageIntakeOptions } from './image/image-upload-intake.js';
@@ -21,9 +22,10 @@ const UNCLAIMED_UPLOAD_TTL_MS = 15_000;
 
 /** Builds the tools API's HTTP app; main.ts and the tests both use it. */
 export async function createToolsApp(config: ToolsConfig): Promise<INestApplication> {
+  const logger = createServiceLogger({ service: 'tools', environment: config.environment });
   const app = await NestFactory.create<NestExpressApplication>(ToolsApiModule.forRoot(config), {
     bodyParser: false,
-    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    logger: new PinoNestLogger(logger),
   });
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
@@ -37,7 +39,7 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
         },
       },
     },
-  });
+  }, { service: 'tools', logger });
   // Merged into the content service's GET /api/openapi.json, which the gateway serves.
   serveApiDescription(app, { title: 'Tools API', description: 'The free tools and their admin records.', jsonPath: '/openapi.json' });
   // While the process stops, answers close their connections: a keep-alive client (the gateway)
@@ -47,5 +49,6 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
     if (queue.stopping) res.setHeader('Connection', 'close');
     next();
   });
+  mountQueueDashboard(app);
   return app;
 }

@@ -7,7 +7,10 @@ async function bootstrap(): Promise<void> {
   const app = await createToolsApp(config);
   await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
-  new Logger('Tools').log(`Tools API listening on ${config.bindHost} port ${config.port} (${configured} of 4 model providers have keys)`);
+  const providers = config.modelSimulatorUrl ? `DEMO MODE: every model is simulated by ${config.modelSimulatorUrl}` : `${configured} of 4 model providers have keys`;
+  new Logger('Tools').log(`Tools API listening on ${config.bindHost} port ${config.port} (${providers})`);
+  // Under pm2 (make start), the workers start once this process serves.
+  process.send?.('ready');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,17 +1,34 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { createServiceLogger, PinoNestLogger, startMetricsListener, startProcessMetrics } from '@agency/server-kit';
 import { loadToolsConfig } from './config/tools-config.js';
 import { WorkerModule } from './worker/worker.module.js';
 
-/** A model worker: no HTTP server; run one or many. SIGTERM lets in-flight jobs finish. */
+/**
+ * A model worker: no HTTP API; run one or many. SIGTERM lets in-flight jobs finish. With
+ * WORKER_METRICS_PORT set it answers GET /metrics and GET /health on that port.
+ */
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
-  });
+  const logger = createServiceLogger({ service: 'worker', environment: config.environment });
+  startProcessMetrics('worker');
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
+  let stopping = false;
+  const metricsServer =
+    config.workerMetricsPort === undefined ? undefined : await startMetricsListener(config.workerMetricsPort, config.bindHost, () => !stopping);
+  // Nest's shutdown hooks let in-flight jobs finish, then close the connections; /health turns 503 at once.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  new Logger('Worker').log(`worker ${process.pid} started`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      metricsServer?.close();
+    });
+  }
+  const metricsNote = config.workerMetricsPort === undefined ? '' : `; metrics on ${config.bindHost} port ${config.workerMetricsPort}`;
+  new Logger('Worker').log(`worker ${process.pid} started${metricsNote}`);
+  // Under pm2 (make start), the gateway starts once the workers take jobs.
+  process.send?.('ready');
 }
 
 bootstrap().catch((error: unknown) => {

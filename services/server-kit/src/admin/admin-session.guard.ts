@@ -1,5 +1,6 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import { type CanActivate, type ExecutionContext, ForbiddenException, HttpException, Injectable, type NestMiddleware, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { errorBody } from '../http/error-body.js';
 import { AdminCookie } from './admin-cookie.js';
 import { adminAccess, isStateChanging } from './admin-routes.js';
 import { AdminSessionStore } from './admin-session.store.js';
@@ -27,18 +28,49 @@ export class AdminSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const access = adminAccess(req.path);
-    if (access === 'public') return true;
+    await this.check(context.switchToHttp().getRequest<Request>());
+    return true;
+  }
+
+  /** Resolves when the request may go on; throws 403 or 401 otherwise. `path` is the whole path (req.path is relative under a mounted router). */
+  async check(req: Request, path = req.path): Promise<void> {
+    const access = adminAccess(path);
+    if (access === 'public') return;
 
     if (isStateChanging(req.method) && !isSameOrigin(req, this.settings.publicSiteUrl)) {
       throw new ForbiddenException(CROSS_ORIGIN_MESSAGE);
     }
-    if (access === 'login') return true;
+    if (access === 'login') return;
     const sessionId = this.cookie.read(req);
     if (!sessionId || !(await this.sessions.touch(sessionId))) {
       throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
     }
-    return true;
+  }
+}
+
+/**
+ * The same check for routers mounted as middleware (the queue dashboard), which no guard sees:
+ * apply it before them.
+ */
+@Injectable()
+export class AdminSessionMiddleware implements NestMiddleware {
+  private readonly guard: AdminSessionGuard;
+
+  constructor(sessions: AdminSessionStore, settings: AdminGuardSettings) {
+    this.guard = new AdminSessionGuard(sessions, settings);
+  }
+
+  use(req: Request, res: Response, next: (error?: unknown) => void): void {
+    this.guard.check(req, `${req.baseUrl}${req.path}`).then(
+      () => next(),
+      (error: unknown) => {
+        if (!(error instanceof HttpException)) {
+          next(error);
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(error.getStatus()).json(errorBody(error.getStatus(), error.message));
+      },
+    );
   }
 }

@@ -2,12 +2,15 @@ import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT_BYTES } from '@agency/shared';
 import { adminAccess } from '../admin/admin-routes.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import type { BinaryIntake } from './binary-intake.js';
 import { errorBody } from './error-body.js';
+import { httpLogging } from '../logging/http-logging.js';
+import { httpMetrics, startProcessMetrics } from '../metrics/metrics.js';
 import { closeBodyDecodingPool, largeJsonParser } from './large-json-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
 
@@ -46,10 +49,17 @@ export interface LargeBodyRoute {
   intake?: BinaryIntake;
 }
 
+/** The process's name in its metrics and logs, and its logger (logging/logger.ts). */
+export interface Observability {
+  service: string;
+  logger: Logger;
+}
+
 export function configureHttpApp(
   app: INestApplication,
   config: ServerConfig,
   limits: BodyLimits = { defaultBytes: JSON_BODY_LIMIT_BYTES },
+  observability?: Observability,
 ): void {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.set('trust proxy', config.trustProxy);
@@ -64,6 +74,12 @@ export function configureHttpApp(
   const largeParsers = new Map(Object.entries(limits.byPath ?? {}).map(([path, route]) => [path, largeJsonParser(route.bytes, route.base64Fields, route.intake)]));
   const formPaths = new Set(limits.formPaths ?? []);
   const formParser = express.urlencoded({ extended: false, limit: '16kb' });
+  // First, so that every answer is timed and every line logged about a request carries its id.
+  if (observability) {
+    startProcessMetrics(observability.service);
+    app.use(httpMetrics());
+    app.use(httpLogging(observability.logger));
+  }
   app.use(noStoreForAdminPaths);
   app.use(refuseUnexpectedBodyTypes(formPaths));
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));

@@ -17,6 +17,7 @@ import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 import { ToolProgressStreams } from '../progress/tool-progress.streams.js';
 import { JobResults } from '../queue/job-results.js';
 import { QueueConnection } from '../queue/queue-connection.js';
+import { QueueMetrics } from '../queue/queue-metrics.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
@@ -67,6 +68,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolQueue,
         ToolRateLimitGuard,
         DailyModelCalls,
+        QueueMetrics,
       ],
     };
   }

@@ -33,6 +33,10 @@ export interface ToolsConfig extends ServerConfig {
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
   /** Independent query-generation passes per Semantic Expansion request (FAN_OUT_PASSES); a query's weight is the share that produced it. */
   fanOutPasses: number;
+  /** Demo mode: every provider is the model simulator at this address (MODEL_SIMULATOR_URL). */
+  modelSimulatorUrl: string | undefined;
+  /** A worker's /metrics and /health listener (WORKER_METRICS_PORT); none when unset. */
+  workerMetricsPort: number | undefined;
 }
 
 const DEFAULT_MODELS: Record<ModelProviderId, string> = {
@@ -50,6 +54,14 @@ const ENV_PREFIX: Record<ModelProviderId, string> = {
   xai: 'XAI',
 };
 
+/** Where each provider's wire protocol lives on the model simulator (services/model-sim). */
+const SIMULATOR_PATHS: Record<ModelProviderId, string> = {
+  openai: '/openai/v1',
+  anthropic: '/anthropic',
+  gemini: '/gemini',
+  xai: '/xai/v1',
+};
+
 /** The gateway's proxy_read_timeout is 120 s; a fan-out job runs two model phases and a crawl inside it. */
 const MAX_MODEL_DEADLINE_MS = 45_000;
 
@@ -62,9 +74,19 @@ export function stalledCheckIntervalMs(jobLockMs: number): number {
 export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConfig {
   const reader = new EnvReader(env);
   const server = readServerConfig(reader);
+  const simulatorValue = reader.optionalString('MODEL_SIMULATOR_URL');
+  const modelSimulatorUrl = simulatorValue && reader.url('MODEL_SIMULATOR_URL', simulatorValue, ['http:', 'https:']).replace(/\/+$/, '');
   const providers = Object.fromEntries(
     MODEL_PROVIDER_IDS.map((id) => {
       const prefix = ENV_PREFIX[id];
+      if (modelSimulatorUrl) {
+        reader.require(
+          !reader.optionalString(`${prefix}_API_KEY`) && !reader.optionalString(`${prefix}_BASE_URL`),
+          `MODEL_SIMULATOR_URL (demo mode) points every provider at the simulator; unset ${prefix}_API_KEY and ${prefix}_BASE_URL, or MODEL_SIMULATOR_URL`,
+        );
+        const simulated: ProviderSettings = { apiKey: 'demo-mode', baseUrl: `${modelSimulatorUrl}${SIMULATOR_PATHS[id]}`, model: reader.string(`${prefix}_MODEL`, DEFAULT_MODELS[id]) };
+        return [id, simulated];
+      }
       const baseUrl = reader.optionalString(`${prefix}_BASE_URL`);
       if (baseUrl !== undefined) reader.url(`${prefix}_BASE_URL`, baseUrl, ['http:', 'https:']);
       const settings: ProviderSettings = {
@@ -111,6 +133,8 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     dailyModelCalls: reader.integer('TOOLS_DAILY_MODEL_CALLS', 2000, { min: 1, max: 100_000_000 }),
     siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
     fanOutPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
+    modelSimulatorUrl: modelSimulatorUrl || undefined,
+    workerMetricsPort: reader.optionalString('WORKER_METRICS_PORT') === undefined ? undefined : reader.port('WORKER_METRICS_PORT', 3010),
   };
   reader.finish();
   return config;

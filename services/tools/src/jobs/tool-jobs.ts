@@ -58,10 +58,12 @@ export interface ToolAnswers {
 
 /**
  * What a job's data carries besides its payload: the page's request id when it asked for live
- * progress. Never part of the stored record.
+ * progress, and the request id for the logs. Never part of the stored record.
  */
 export interface ToolJobExtras {
   progressId?: string;
+  /** The X-Request-Id of the HTTP request that queued the job: the worker logs every line about it with it. */
+  requestId?: string;
 }
 
 export type ToolJobData<N extends ToolJobName> = ToolPayloads[N] & ToolJobExtras;
@@ -101,7 +103,7 @@ export function workerName(pid = process.pid): string {
   return `${hostname()}:${pid}`;
 }
 
-const requestExtras = { progressId: z.string().optional() };
+const requestExtras = { progressId: z.string().optional(), requestId: z.string().optional() };
 
 /**
  * What each job's data must hold. The worker checks it on taking the job: a job queued by an API

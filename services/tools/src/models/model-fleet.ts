@@ -8,6 +8,7 @@ import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 import { DeadlineSignal } from './deadline-signal.js';
 import { LINKS_AS_GIVEN, type GroundedAnswer, type LinkResolver, type SearchRequest } from './grounded-answer.js';
 import { classifyProviderError } from './provider-error.js';
+import { ModelMetrics } from './model-metrics.js';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 
 /** At most this many attempts per provider call (429 and 5xx are retried, with backoff, inside the deadline). */
@@ -41,6 +42,8 @@ export type CheckedOutcome<T> =
  * provider never costs the others their answers.
  */
 export class ModelFleet {
+  private readonly metrics = new ModelMetrics();
+
   constructor(
     private readonly providers: Record<ModelProviderId, ModelProvider>,
     private readonly deadlineMs: number,
@@ -118,20 +121,28 @@ export class ModelFleet {
     const { signal } = deadline;
     try {
       for (let attempt = 1; ; attempt++) {
+        const attemptStartedAt = performance.now();
+        const seconds = (): number => (performance.now() - attemptStartedAt) / 1000;
         try {
           const answer = await call(provider, signal);
+          this.metrics.attempt(id, 'answered', seconds());
+          this.metrics.usage(id, answer);
           return { kind: 'answered', value: check(answer) };
         } catch (error) {
           if (jobSignal.aborted) throw jobSignal.reason;
           if (deadline.timedOut) {
+            this.metrics.attempt(id, 'timeout', seconds());
             return { kind: 'failed', message: `${provider.label} did not answer within ${formatSeconds(this.deadlineMs)}.` };
           }
           const problem = classifyProviderError(error, provider.label);
+          this.metrics.attempt(id, 'error', seconds());
+          this.metrics.error(id, problem.retryable);
           const remaining = this.deadlineMs - (Date.now() - startedAt);
           const wait = backoffMs(attempt, problem);
           if (!problem.retryable || attempt >= MAX_ATTEMPTS || remaining - wait < MIN_USEFUL_REMAINING_MS) {
             return { kind: 'failed', message: problem.message };
           }
+          this.metrics.retry(id);
           try {
             await sleep(wait, undefined, { signal });
           } catch {

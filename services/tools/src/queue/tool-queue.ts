@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpException, Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { currentRequestId } from '@agency/server-kit';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { TOOL_JOB_OPTIONS, type ToolAnswers, type ToolJobData, type ToolJobName } from '../jobs/tool-jobs.js';
@@ -57,7 +58,8 @@ export class ToolQueue implements OnModuleDestroy {
     const jobId = randomUUID();
     const finished = this.results.wait(jobId, name, this.config.toolDeadlineMs[name]);
     try {
-      await this.connection.queue.add(name, data, { jobId, ...TOOL_JOB_OPTIONS });
+      const requestId = currentRequestId();
+      await this.connection.queue.add(name, requestId ? { ...data, requestId } : data, { jobId, ...TOOL_JOB_OPTIONS });
     } catch (error) {
       this.results.abandon(jobId);
       await this.dailyCalls.release(calls).catch(() => undefined);

@@ -49,6 +49,15 @@ export class DailyModelCalls {
     return calls;
   }
 
+  get limit(): number {
+    return this.config.dailyModelCalls;
+  }
+
+  /** Calls taken from today's allowance so far, by every replica. */
+  async usedToday(now = new Date()): Promise<number> {
+    return Number((await this.redis.get(dayKey(now))) ?? 0);
+  }
+
   /** Gives calls back to today's allowance (a job that was never queued). */
   async release(calls: number, now = new Date()): Promise<void> {
     if (calls > 0) await this.redis.decrby(dayKey(now), calls);

@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { runWithLogContext } from '@agency/server-kit';
 import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { ModelFleet } from '../models/model-fleet.js';
+import { JobMetrics } from './job-metrics.js';
 import { jobFinished, type ProgressReporter, progressReporterFor } from './progress-reporter.js';
 import { TOOL_JOB_HANDLERS, type ToolJob, type ToolJobHandlers } from './tool-job-handler.js';
 
@@ -26,6 +28,7 @@ import { TOOL_JOB_HANDLERS, type ToolJob, type ToolJobHandlers } from './tool-jo
 @Injectable()
 export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('ToolJobsProcessor');
+  private readonly metrics = new JobMetrics();
 
   constructor(
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
@@ -52,14 +55,27 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
     await this.dataSource.destroy();
   }
 
-  override async process(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
+  /** Every line logged while a job runs carries its id, its tool and the request id that queued it. */
+  override process(job: Job, token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
+    const requestId = (job.data as { requestId?: unknown } | null)?.requestId;
+    const context = { jobId: String(job.id), tool: job.name, ...(typeof requestId === 'string' ? { requestId } : {}) };
+    return runWithLogContext(context, () => this.processJob(job, token, cancelled));
+  }
+
+  private async processJob(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     if (!isToolJobName(job.name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const progress = progressReporterFor(job);
+    const finished = this.metrics.started(job.name, job.attemptsMade > 0 || job.stalledCounter > 0);
+    this.logger.log(`job started (attempt ${job.attemptsMade + 1}${job.stalledCounter > 0 ? ', taken over from a worker that stopped answering' : ''})`);
     try {
       const result = await this.run(job.name, job, progress, cancelled);
       progress.report(jobFinished(result));
+      const seconds = finished(result.ok ? 'answered' : result.message === JOB_EXPIRED_MESSAGE ? 'expired' : 'refused');
+      this.logger.log(`job done in ${seconds.toFixed(2)} s: ${result.ok ? 'answered' : `${result.status} ${result.message}`}`);
       return result;
     } catch (error) {
+      const seconds = finished('failed');
+      this.logger.warn(`job failed in ${seconds.toFixed(2)} s: ${error instanceof Error ? error.message : String(error)}`);
       const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (lastAttempt) progress.report({ type: 'done', outcome: 'failed', message: JOB_FAILED_MESSAGE });
       throw error;
@@ -94,7 +110,7 @@ function toolJob<N extends ToolJobName>(name: N, job: Job<unknown>): ToolJob<N> 
     id: String(job.id),
     name,
     data,
-    replacePayload: (payload) => job.updateData({ ...payload, progressId: data.progressId }),
+    replacePayload: (payload) => job.updateData({ ...payload, progressId: data.progressId, requestId: data.requestId }),
   };
 }
 

@@ -1,0 +1,101 @@
+import type { LoggerService } from '@nestjs/common';
+import { type DestinationStream, pino, type Logger, type LoggerOptions } from 'pino';
+import PinoPretty from 'pino-pretty';
+import type { RuntimeEnvironment } from '../config/server-config.js';
+import { currentLogContext } from './request-context.js';
+
+/**
+ * Never written to a log: credentials, session cookies, and the visitors' email addresses (the
+ * tools' job data and the subscriber forms carry them). Paths are pino's redaction paths.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'email',
+  'password',
+  'data.email',
+  'payload.email',
+  '*.email',
+  '*.password',
+  '*.apiKey',
+  '*.token',
+];
+
+export interface ServiceLoggerOptions {
+  /** The process's name in every line: content, tools, worker. */
+  service: string;
+  environment: RuntimeEnvironment;
+  /** LOG_LEVEL; by default info, and warn under tests. */
+  level?: string;
+  /** Where JSON lines go (standard output by default). */
+  destination?: DestinationStream;
+}
+
+/**
+ * The process's logger: JSON lines in production, readable coloured lines otherwise (LOG_FORMAT
+ * json|pretty overrides). Each line carries the request or job it is about (request-context.ts).
+ */
+export function createServiceLogger({ service, environment, level, destination }: ServiceLoggerOptions): Logger {
+  const options: LoggerOptions = {
+    level: level ?? process.env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    base: { service, pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    // A request's own logger (pino-http's) is bound to its id already.
+    mixin: (_object, _level, logger) => {
+      const context = currentLogContext();
+      return context && !('requestId' in logger.bindings()) ? context : {};
+    },
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  const format = process.env.LOG_FORMAT ?? (environment === 'production' ? 'json' : 'pretty');
+  if (format !== 'pretty') return destination ? pino(options, destination) : pino(options);
+  const pretty = PinoPretty({
+    sync: true,
+    colorize: process.stdout.isTTY,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    messageFormat: '{service}{if context} {context}{end}: {msg}',
+    ignore: 'pid,hostname,service,context',
+  });
+  return pino(options, pretty);
+}
+
+/** Nest's Logger on top of pino: `new Logger('Context').log(...)` anywhere ends up as one pino line. */
+export class PinoNestLogger implements LoggerService {
+  constructor(readonly pino: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  /** Nest passes the context last, and for errors a stack before it. */
+  private write(level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal', message: unknown, rest: unknown[]): void {
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const stack = level === 'error' && rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    if (message instanceof Error) {
+      this.pino[level]({ context, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      this.pino[level]({ context, ...message });
+    } else {
+      this.pino[level]({ context, ...(stack ? { stack } : {}) }, String(message));
+    }
+  }
+}

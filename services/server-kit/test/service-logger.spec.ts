@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { Writable } from 'node:stream';
+import { createServiceLogger, PinoNestLogger } from '../src/logging/logger.js';
+import { acceptableRequestId, runWithLogContext } from '../src/logging/request-context.js';
+
+/** A JSON logger writing into an array of parsed lines. */
+function capture(): { lines: Record<string, unknown>[]; logger: ReturnType<typeof createServiceLogger> } {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const previous = process.env.LOG_FORMAT;
+  process.env.LOG_FORMAT = 'json';
+  try {
+    return { lines, logger: createServiceLogger({ service: 'tools', environment: 'production', level: 'info', destination }) };
+  } finally {
+    if (previous === undefined) delete process.env.LOG_FORMAT;
+    else process.env.LOG_FORMAT = previous;
+  }
+}
+
+describe('the services’ logger', () => {
+  it('writes JSON lines with the service, and the request or job they are about', () => {
+    const { lines, logger } = capture();
+    runWithLogContext({ requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', jobId: 'job-1', tool: 'audit' }, () => {
+      new PinoNestLogger(logger).log('job started', 'ToolJobsProcessor');
+    });
+    new PinoNestLogger(logger).warn('outside any request', 'Redis');
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      service: 'tools',
+      context: 'ToolJobsProcessor',
+      msg: 'job started',
+      requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      jobId: 'job-1',
+      tool: 'audit',
+    });
+    expect(lines[1]).toMatchObject({ level: 'warn', context: 'Redis', msg: 'outside any request' });
+    expect(lines[1]).not.toHaveProperty('requestId');
+  });
+
+  it('never writes cookies, credentials or email addresses', () => {
+    const { lines, logger } = capture();
+    logger.info(
+      {
+        req: { headers: { cookie: 'admin_session=secret-session-id', authorization: 'Bearer secret-token' } },
+        email: 'visitor@example.com',
+        data: { email: 'visitor@example.com', query: 'shoes' },
+        provider: { apiKey: 'sk-secret', token: 'secret-token' },
+        password: 'hunter2',
+      },
+      'a request',
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['secret-session-id', 'secret-token', 'visitor@example.com', 'sk-secret', 'hunter2']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]).toMatchObject({ email: '[redacted]', data: { email: '[redacted]', query: 'shoes' } });
+  });
+
+  it('takes the gateway’s request id, and nothing a client could use to forge log lines', () => {
+    expect(acceptableRequestId('6ca836e7b9837cee90ef8c77a0c843a2')).toBe('6ca836e7b9837cee90ef8c77a0c843a2');
+    expect(acceptableRequestId('x\n{"level":"error"}')).toBeUndefined();
+    expect(acceptableRequestId('short')).toBeUndefined();
+    expect(acceptableRequestId(['a', 'b'])).toBeUndefined();
+  });
+});
