@@ -1,7 +1,8 @@
 import type { Manifest } from '@tanstack/react-router';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { SiteConfig } from '../src/config/site-config';
-import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
+import { entityTag, isNotModified, steadyLoadTimes } from './cacheable-page';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
 import { loadDiscoveryContent } from './discovery/discovery-content';
 import { renderLlmsTxt } from './discovery/llms-txt';
 import { renderRobotsTxt } from './discovery/robots-txt';
@@ -48,6 +49,25 @@ function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, ext
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
+/**
+ * A successful answer with its ETag, or 304 with no body when the client (or the gateway's
+ * micro-cache revalidating) already holds these bytes. The 304 repeats the ETag and the page's
+ * policy, which belong to those same bytes.
+ */
+function sendWithValidator(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
+  if (answer.status !== 200) {
+    send(req, res, answer, extraHeaders);
+    return;
+  }
+  const etag = entityTag(answer.body);
+  if (isNotModified(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, { ...extraHeaders, ETag: etag });
+    res.end();
+    return;
+  }
+  send(req, res, answer, { ...extraHeaders, ETag: etag });
+}
+
 function errorHtml(title: string, sentence: string): string {
   return (
     `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
@@ -90,14 +110,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     return;
   }
   if (target.kind === 'redirect') {
-    send(req, res, { status: 301, contentType: 'text/html; charset=utf-8', body: '' }, { Location: target.location });
+    // Permanent, and the method is kept.
+    send(req, res, { status: 308, contentType: 'text/html; charset=utf-8', body: '' }, { Location: target.location });
     return;
   }
 
   const discovery = DISCOVERY_FILES[target.path];
   if (discovery) {
     try {
-      send(req, res, await discovery(deps));
+      sendWithValidator(req, res, await discovery(deps));
     } catch (error) {
       console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
@@ -109,15 +130,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   res.once('close', () => {
     if (!res.writableFinished) aborted.abort();
   });
-  const nonce = newCspNonce();
-  const response = await renderPage(toFetchRequest(req, target.target, deps.site, aborted.signal), deps.site, deps.manifest, nonce);
-  const body = await response.text();
+  const response = await renderPage(toFetchRequest(req, target.target, deps.site, aborted.signal), deps.site, deps.manifest);
+  const body = steadyLoadTimes(await response.text());
   // A router redirect repeats the address; one too long for the gateway's header buffer is refused.
   if ((response.headers.get('location')?.length ?? 0) > MAX_ADDRESS_LENGTH) {
     send(req, res, TOO_LONG);
     return;
   }
-  const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, nonce) };
+  const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, inlineScriptHashes(body)) };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -125,7 +145,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     send(req, res, { status: response.status, contentType: 'text/html; charset=utf-8', body: UNAVAILABLE_HTML });
     return;
   }
-  send(req, res, { status: response.status, contentType: headers['content-type'] ?? 'text/html; charset=utf-8', body }, headers);
+  sendWithValidator(req, res, { status: response.status, contentType: headers['content-type'] ?? 'text/html; charset=utf-8', body }, headers);
 }
 
 export function createWebServer(deps: WebServerDeps): http.Server {
