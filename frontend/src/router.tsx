@@ -13,6 +13,17 @@ import { routeTree } from './routes/route-tree';
 export function createAppRouter({ queryClient, siteConfig }: { queryClient: QueryClient; siteConfig: SiteConfig }) {
   const router = createRouter({
     routeTree,
+    // Query values stay the strings they were typed as: the router's default reads JSON, which
+    // would turn a search for "shoes" (quotes and all, a phrase) into shoes, and 2024 into a number.
+    parseSearch: (searchString) => Object.fromEntries(new URLSearchParams(searchString)),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(search as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) params.set(name, String(value));
+      }
+      const text = params.toString();
+      return text ? `?${text}` : '';
+    },
     context: { queryClient, siteConfig },
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -23,6 +23,8 @@ export interface PageMeta {
   aiSummary?: string;
   aiEntitiesCompanies?: string[];
   robots?: string;
+  /** false: no canonical link (the not-found page, search results). */
+  canonical?: false;
   author?: string;
   publishedTime?: string;
   modifiedTime?: string;
@@ -30,6 +32,22 @@ export interface PageMeta {
 }
 
 export const DEFAULT_ROBOTS = 'index, follow';
+/** Search results show about this many characters of a title; longer ones are cut. */
+export const MAX_TITLE_LENGTH = 65;
+
+/**
+ * The title within MAX_TITLE_LENGTH: trailing " | …" parts (the section, then the brand) are
+ * dropped while it is too long, and a title still too long on its own is cut at a word with "…".
+ */
+export function fitTitle(title: string): string {
+  const parts = title.split(' | ');
+  while (parts.join(' | ').length > MAX_TITLE_LENGTH && parts.length > 1) parts.pop();
+  const fitted = parts.join(' | ');
+  if (fitted.length <= MAX_TITLE_LENGTH) return fitted;
+  const cut = fitted.slice(0, MAX_TITLE_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > MAX_TITLE_LENGTH / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+}
 export const NOINDEX_ROBOTS = 'noindex, follow';
 
 /** The router's meta entries are typed as <meta> props; it also reads { title } and { 'script:ld+json' }. */
@@ -53,6 +71,7 @@ export function jsonLdBlock(record: JsonLd): MetaTag {
 /** The head tags of one page: title, description, canonical, Open Graph, Twitter, AI fields and JSON-LD. */
 export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
   const canonical = absoluteUrl(site, page.path);
+  // The whole title for social cards, which show more of it than search results.
   const ogTitle = page.ogTitle ?? page.title;
   const ogDescription = page.ogDescription ?? page.description;
   const ogImage = absoluteUrl(site, page.ogImage ?? defaultOgImage);
@@ -60,7 +79,7 @@ export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
   const property = (name: string, content: string | undefined): MetaTag[] => (content ? [{ property: name, content }] : []);
 
   const meta: MetaTag[] = [
-    { title: page.title },
+    { title: fitTitle(page.title) },
     ...named('description', page.description),
     ...named('keywords', page.keywords?.join(', ')),
     ...named('robots', page.robots ?? DEFAULT_ROBOTS),
@@ -84,5 +103,5 @@ export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
     ...property('article:section', page.articleSection),
     ...(page.schema ?? []).map(jsonLdBlock),
   ];
-  return { meta, links: [{ rel: 'canonical', href: canonical }] };
+  return { meta, links: page.canonical === false ? [] : [{ rel: 'canonical', href: canonical }] };
 }

@@ -25,6 +25,7 @@ export const blogPostRoute = createRoute({
           description: "The blog post you're looking for doesn't exist or has been moved.",
           path: `/blog/${params.postId}`,
           robots: NOINDEX_ROBOTS,
+          canonical: false,
         },
         site,
       );

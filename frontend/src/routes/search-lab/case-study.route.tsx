@@ -23,6 +23,7 @@ export const caseStudyRoute = createRoute({
           description: "The case study you're looking for doesn't exist or has been moved.",
           path: `/search-lab/${params.slug}`,
           robots: NOINDEX_ROBOTS,
+          canonical: false,
         },
         site,
       );
