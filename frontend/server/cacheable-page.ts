@@ -33,8 +33,8 @@ export function steadyLoadTimes(html: string): string {
 }
 
 /** A strong validator of exactly these bytes. */
-export function entityTag(body: string): string {
-  return `"${createHash('sha256').update(body, 'utf8').digest('base64url').slice(0, 27)}"`;
+export function entityTag(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Whether If-None-Match names this tag (or is `*`); weak tags compare by their opaque part. */

@@ -1,5 +1,7 @@
+import type { BlogPost, SearchLabEntry } from '@agency/shared';
 import type { Manifest } from '@tanstack/react-router';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { ApiError, apiGet } from '../src/api/api-client';
 import type { SiteConfig } from '../src/config/site-config';
 import { entityTag, isNotModified, steadyLoadTimes } from './cacheable-page';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
@@ -10,6 +12,31 @@ import { renderRssXml } from './discovery/rss-xml';
 import { renderSitemapXml } from './discovery/sitemap-xml';
 import { renderPage } from './render-page';
 import { MAX_ADDRESS_LENGTH, readRequestTarget } from './request-target';
+import { socialImagePng } from './social-image';
+
+const SOCIAL_IMAGE_PATH = /^\/social-images\/(blog|search-lab)\/([^/]+)\.png$/;
+const NOT_FOUND_TEXT: TextAnswer = { status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not Found' };
+
+/** A published post's or case study's social image (src/seo/social-image.ts); 404 for anything else. */
+async function socialImage(kind: string, encodedSlug: string, site: SiteConfig): Promise<TextAnswer> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encodedSlug);
+  } catch {
+    return NOT_FOUND_TEXT;
+  }
+  const path = `/api/${kind === 'blog' ? 'blog-posts' : 'search-lab-entries'}/${encodeURIComponent(slug)}`;
+  try {
+    const item = await apiGet<BlogPost | SearchLabEntry>(path);
+    // Only the address by slug: the API also answers an id, which would make a second address.
+    if (item.slug !== slug) return NOT_FOUND_TEXT;
+    const category = 'category' in item ? item.category : 'LLM Search Lab';
+    return { status: 200, contentType: 'image/png', body: await socialImagePng(item.title, category, site.brandName) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return NOT_FOUND_TEXT;
+    throw error;
+  }
+}
 
 export interface WebServerDeps {
   site: SiteConfig;
@@ -21,16 +48,16 @@ export interface WebServerDeps {
 interface TextAnswer {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** Discovery files: generated per request from live content (through the renderer's short cache). */
 const DISCOVERY_FILES: Record<string, (deps: WebServerDeps) => Promise<TextAnswer>> = {
   '/robots.txt': ({ site }) => Promise.resolve({ status: 200, contentType: 'text/plain; charset=utf-8', body: renderRobotsTxt(site) }),
-  '/sitemap.xml': async ({ site, builtAt }) => ({
+  '/sitemap.xml': async ({ site }) => ({
     status: 200,
     contentType: 'application/xml; charset=utf-8',
-    body: renderSitemapXml(site, await loadDiscoveryContent(), builtAt),
+    body: renderSitemapXml(site, await loadDiscoveryContent()),
   }),
   '/llms.txt': async ({ site }) => ({
     status: 200,
@@ -119,6 +146,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   if (discovery) {
     try {
       sendWithValidator(req, res, await discovery(deps));
+    } catch (error) {
+      console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
+    }
+    return;
+  }
+
+  const socialImageMatch = SOCIAL_IMAGE_PATH.exec(target.path);
+  if (socialImageMatch) {
+    try {
+      sendWithValidator(req, res, await socialImage(socialImageMatch[1]!, socialImageMatch[2]!, deps.site));
     } catch (error) {
       console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });

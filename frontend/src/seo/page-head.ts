@@ -14,8 +14,10 @@ export interface PageMeta {
   ogTitle?: string;
   ogDescription?: string;
   ogType?: 'website' | 'article';
-  /** Absolute URL or a path on this site. */
+  /** Absolute URL or a path on this site; with it, its alt text and size. */
   ogImage?: string;
+  ogImageAlt?: string;
+  ogImageSize?: { width: number; height: number };
   twitterCard?: 'summary' | 'summary_large_image';
   schema?: JsonLd[];
   keywords?: string[];
@@ -32,6 +34,10 @@ export interface PageMeta {
 }
 
 export const DEFAULT_ROBOTS = 'index, follow';
+/** The site-wide social image (assets/og-image.jpg): what it shows, and its size. */
+export const DEFAULT_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const defaultOgImageAlt = (brandName: string): string =>
+  `${brandName}: Be the brand AI recommends. AI search visibility & Amazon growth for consumer brands`;
 /** Search results show about this many characters of a title; longer ones are cut. */
 export const MAX_TITLE_LENGTH = 65;
 
@@ -75,6 +81,8 @@ export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
   const ogTitle = page.ogTitle ?? page.title;
   const ogDescription = page.ogDescription ?? page.description;
   const ogImage = absoluteUrl(site, page.ogImage ?? defaultOgImage);
+  const ogImageAlt = page.ogImage ? page.ogImageAlt : defaultOgImageAlt(site.brandName);
+  const ogImageSize = page.ogImage ? page.ogImageSize : DEFAULT_OG_IMAGE_SIZE;
   const named = (name: string, content: string | undefined): MetaTag[] => (content ? [{ name, content }] : []);
   const property = (name: string, content: string | undefined): MetaTag[] => (content ? [{ property: name, content }] : []);
 
@@ -89,12 +97,16 @@ export function buildPageHead(page: PageMeta, site: SiteConfig): PageHead {
     ...property('og:type', page.ogType ?? 'website'),
     ...property('og:url', canonical),
     ...property('og:image', ogImage),
+    ...property('og:image:alt', ogImageAlt),
+    ...property('og:image:width', ogImageSize ? String(ogImageSize.width) : undefined),
+    ...property('og:image:height', ogImageSize ? String(ogImageSize.height) : undefined),
     ...property('og:site_name', site.brandName),
     ...property('og:locale', 'en_GB'),
-    ...named('twitter:card', page.twitterCard ?? 'summary'),
+    ...named('twitter:card', page.twitterCard ?? 'summary_large_image'),
     ...named('twitter:title', ogTitle),
     ...named('twitter:description', ogDescription),
     ...named('twitter:image', ogImage),
+    ...named('twitter:image:alt', ogImageAlt),
     ...named('ai-summary', page.aiSummary),
     ...named('ai-key-facts', page.aiKeyFacts?.join('; ')),
     ...named('ai-entities-companies', (page.aiEntitiesCompanies ?? [site.brandName]).join(', ')),
