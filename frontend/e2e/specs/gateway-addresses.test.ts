@@ -40,10 +40,10 @@ void describe('unusual addresses through the gateway', () => {
     assert.equal((await get('/blog')).status, 200);
   });
 
-  void test('odd addresses answer 4xx or a redirect, never 5xx', async () => {
+  void test('odd addresses answer a page, a redirect or 4xx, never 5xx', async () => {
     for (const target of ['//', '///', '/%00', '/..', '/%2e%2e/', '/blog/%E0%A4%A', '/.%2F', '/%C0%AF', '/blog/%', '/search-lab/%ff', '/blog/..%2f..%2f', '/%3Cscript%3E', '/?%', '/search?q=%', '/%23', '/;', '/admin/%', '/rss.xml/', '/sitemap.xml?x=%']) {
       const answer = await get(target);
-      assert.ok(answer.status >= 300 && answer.status < 500, `${target}: ${answer.status}`);
+      assert.ok(answer.status < 500, `${target}: ${answer.status}`);
     }
   });
 
