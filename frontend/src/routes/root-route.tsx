@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useEffect } from 'react';
 import { CookieBanner } from '../components/cookie-banner';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { Toaster } from '../components/toast/toaster';
@@ -54,6 +55,7 @@ function RootDocument() {
         <SiteFooter />
         <CookieBanner />
         <Toaster />
+        <RouteAnnouncer />
         <Scripts />
       </body>
     </html>
