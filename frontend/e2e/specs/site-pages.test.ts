@@ -70,13 +70,13 @@ void describe('the public pages in a browser, through the gateway', () => {
 
   void test('contact: messages under the fields with focus on the first, Sending..., a toast and a thank-you in place of the form', async () => {
     const { page, errors } = await openPage(suite.context, '/contact');
-    assert.ok(((await page.locator('form').textContent()) ?? '').includes('receive occasional marketing emails from us and can unsubscribe at any time'));
+    assert.ok(((await page.getByRole('form', { name: 'Contact form' }).textContent()) ?? '').includes('receive occasional marketing emails from us and can unsubscribe at any time'));
     const send = page.getByRole('button', { name: 'Send Message' });
     assert.equal(await send.isDisabled(), false, 'the button stays enabled on an empty form');
     await send.click();
     assert.match(await toastText(page, 'Missing Information'), /Missing Information.*Please fill in all required fields\./);
 
-    const form = page.locator('form');
+    const form = page.getByRole('form', { name: 'Contact form' });
     // Plain English under each field, tied to it, and focus on the first one to fix.
     await form.getByText('Please enter your name.').waitFor();
     assert.equal(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
@@ -111,8 +111,8 @@ void describe('the public pages in a browser, through the gateway', () => {
     assert.equal(await page.locator('form[aria-label="Contact form"]').count(), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Thank you, Ada Shopper!');
     await page.getByRole('button', { name: 'Send another message' }).click();
-    assert.equal(await page.locator('form').getByLabel('Name').inputValue(), '');
-    assert.equal(await page.locator('form').getByLabel('Message').inputValue(), '');
+    assert.equal(await form.getByLabel('Name').inputValue(), '');
+    assert.equal(await form.getByLabel('Message').inputValue(), '');
     assert.deepEqual(errors, []);
     await page.close();
   });
