@@ -19,7 +19,7 @@ export function createAppRouter({ queryClient, siteConfig }: { queryClient: Quer
     stringifySearch: (search) => {
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(search as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) params.set(name, String(value));
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(name, String(value));
       }
       const text = params.toString();
       return text ? `?${text}` : '';

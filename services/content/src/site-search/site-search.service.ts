@@ -90,7 +90,7 @@ export class SiteSearchService {
 
   /** `query` is already trimmed and within limits (site-search.controller.ts). */
   async search(query: string): Promise<SiteSearchResult[]> {
-    const rows = (await this.dataSource.query(SEARCH_SQL, [
+    const rows = await this.dataSource.query<SearchRow[]>(SEARCH_SQL, [
       query,
       FAQ_ROWS.map((row) => row.group),
       FAQ_ROWS.map((row) => row.question),
@@ -98,7 +98,7 @@ export class SiteSearchService {
       SITE_SEARCH_LIMITS.maxResults,
       `${START}${STOP}`,
       HEADLINE_OPTIONS,
-    ])) as SearchRow[];
+    ]);
     return rows.map((row) => ({ kind: row.kind, title: row.title, path: pathOf(row.kind, row.key), snippet: snippetParts(row.snippet) }));
   }
 }
