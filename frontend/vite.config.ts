@@ -19,8 +19,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         assetsInlineLimit: 0,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  // The server bundle carries its dependencies, so the web image needs no node_modules.
-  ssr: { noExternal: true },
+  // The server bundle carries its dependencies but sharp, a native module the web image installs
+  // beside it (infra/docker/web.Dockerfile).
+  ssr: { noExternal: true, external: ['sharp'] },
   define: isSsrBuild
     ? {
         __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -24,6 +24,7 @@ interface Benchmark {
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'content', what: 'content reads through the gateway ÷ static file', script: 'bench/dist/src/content-reads.bench.js', timeoutMinutes: 6 },
+  { name: 'pages', what: 'page HTML through the gateway ÷ static file', script: 'bench/dist/src/pages.bench.js', timeoutMinutes: 6 },
   { name: 'image', what: 'image normalisation, bytes to the models, API event loop', script: 'bench/dist/src/image-path.bench.js', timeoutMinutes: 5 },
   { name: 'hostile', what: 'bodies of many unknown fields: refusal time and event loop', script: 'bench/dist/src/hostile-bodies.bench.js', timeoutMinutes: 4 },
   { name: 'frontend', what: 'start-up JavaScript ÷ empty page, Lighthouse', script: 'bench/dist/src/frontend.bench.js', timeoutMinutes: 10 },

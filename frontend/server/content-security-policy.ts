@@ -1,27 +1,45 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../src/config/site-config';
 
 /** Where the video page's player is embedded from (youtube-channel-page.tsx). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** 128 random bits per page answer: the only inline scripts that run are the ones carrying it. */
-export function newCspNonce(): string {
-  return randomBytes(16).toString('base64');
+/** An opening script tag, its attributes, and its text up to the closing tag. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** A script the browser runs: no `src`, and no `type` or a JavaScript one (JSON-LD is a data block). */
+function isInlineJavaScript(attributes: string): boolean {
+  if (/\ssrc\s*=/i.test(attributes)) return false;
+  const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+  return type === undefined || type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
 
 /**
- * The policy of one rendered page. Scripts: the site's own files and inline scripts carrying
- * this answer's nonce (TanStack Router's hydration data and scroll restoration); nothing else,
- * no eval. Styles allow inline: the server renders React `style` props as style attributes,
- * which no nonce can cover, and Radix dialogs insert style elements; CSS cannot run script.
- * Frames: the YouTube player and the configured Rufus Radar tool only.
+ * The CSP source of every inline script of a rendered page: `'sha256-…'` of its exact text, in
+ * document order without repeats. The answer's policy allows these scripts and no other inline one.
  */
-export function pageContentSecurityPolicy(site: SiteConfig, nonce: string): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (isInlineJavaScript(attributes)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The policy of one rendered page. Scripts: the site's own files and the page's own inline
+ * scripts (TanStack Router's hydration data and scroll restoration) by the hash of their text, so
+ * the same page gives the same policy and can be cached; nothing else, no eval. Styles allow
+ * inline: the server renders React `style` props as style attributes, which no hash can cover, and
+ * Radix dialogs insert style elements; CSS cannot run script. Frames: the YouTube player and the
+ * configured Rufus Radar tool only.
+ */
+export function pageContentSecurityPolicy(site: SiteConfig, scriptHashes: readonly string[]): string {
   const overHttps = site.siteUrl.startsWith('https:');
   const frameSources = [...new Set([YOUTUBE_EMBED_ORIGIN, new URL(site.external.rufusRadar).origin])];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Post images are any http(s) address the staff enter; image previews are blob: and data: URLs.
     `img-src 'self' data: blob: https:${overHttps ? '' : ' http:'}`,

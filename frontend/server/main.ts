@@ -4,7 +4,7 @@ import { createQueryClient } from '../src/api/query-client';
 import { createAppRouter } from '../src/router';
 import { createCachedFetch } from './cached-fetch';
 import { buildRouterManifest, type ViteManifest } from './router-manifest';
-import { loadWebConfig } from './web-config';
+import { loadWebConfig, unsetSiteVariables } from './web-config';
 import { createWebServer } from './web-server';
 
 declare const __BUILD_TIME__: string;
@@ -12,6 +12,15 @@ declare const __BUILD_TIME__: string;
 /** The "web" process: renders every public page on request (see docs/architecture.md, "Page render"). */
 function main(): void {
   const config = loadWebConfig();
+  if (process.env.NODE_ENV === 'production') {
+    const unset = unsetSiteVariables();
+    if (unset.length > 0) {
+      console.warn(
+        `[web] WARNING: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set: the site shows placeholders ` +
+          '(example.com addresses) or leaves those details out (company and VAT numbers). See docs/operations.md.',
+      );
+    }
+  }
   configureApiTransport({ baseUrl: config.contentUrl, fetch: createCachedFetch(config.contentCacheTtlMs) });
 
   const viteManifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { siteHref } from '../src/config/site-config';
-import { loadWebConfig, siteConfigFromEnv } from './web-config';
+import { loadWebConfig, siteConfigFromEnv, unsetSiteVariables } from './web-config';
 
 describe('siteConfigFromEnv', () => {
-  it('uses placeholder defaults when nothing is set', () => {
+  it('uses placeholder defaults when nothing is set, and no company number at all', () => {
     const config = siteConfigFromEnv({});
     expect(config.siteUrl).toBe('http://localhost:8080');
-    expect(config.companyNumber).toBe('00000000');
+    expect(config.companyNumber).toBe('');
     expect(config.contactEmail).toBe('hello@example.com');
   });
 
@@ -78,5 +78,19 @@ describe('loadWebConfig', () => {
 
   it('refuses a BIND_HOST that is not an IP address', () => {
     expect(() => loadWebConfig({ BIND_HOST: 'everywhere' })).toThrow(/BIND_HOST must be an IP address/);
+  });
+
+  it('names the site details left unset, which a production start warns about', () => {
+    expect(unsetSiteVariables({ PUBLIC_SITE_URL: 'https://agency.example', SITE_VAT_NUMBER: 'GB123', SITE_COMPANY_NUMBER: ' ' })).toEqual(
+      expect.arrayContaining(['SITE_COMPANY_NUMBER', 'SITE_CONTACT_EMAIL', 'SITE_RUFUS_RADAR_URL']),
+    );
+    const all = Object.fromEntries(unsetSiteVariables({}).map((name) => [name, 'https://set.example']));
+    expect(unsetSiteVariables(all)).toEqual([]);
+    expect(unsetSiteVariables({ SITE_VAT_NUMBER: 'GB123' })).not.toContain('SITE_VAT_NUMBER');
+  });
+
+  it('leaves company and VAT numbers empty when not set, so no placeholder is shown', () => {
+    const site = siteConfigFromEnv({});
+    expect([site.companyNumber, site.vatNumber]).toEqual(['', '']);
   });
 });

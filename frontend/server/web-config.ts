@@ -53,3 +53,10 @@ export function loadWebConfig(env: Env = process.env): WebConfig {
   reader.finish();
   return config;
 }
+
+/** The SITE_* (and PUBLIC_SITE_URL) variables not set: their placeholder is used, or the detail left out. */
+export function unsetSiteVariables(env: Env = process.env): string[] {
+  return Object.values(SITE_CONFIG_ENV)
+    .map(([name]) => name)
+    .filter((name) => (env[name] ?? '').trim() === '');
+}

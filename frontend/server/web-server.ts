@@ -1,7 +1,10 @@
+import type { BlogPost, SearchLabEntry } from '@agency/shared';
 import type { Manifest } from '@tanstack/react-router';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { ApiError, apiGet } from '../src/api/api-client';
 import type { SiteConfig } from '../src/config/site-config';
-import { newCspNonce, pageContentSecurityPolicy } from './content-security-policy';
+import { entityTag, isNotModified, steadyLoadTimes } from './cacheable-page';
+import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
 import { loadDiscoveryContent } from './discovery/discovery-content';
 import { renderLlmsTxt } from './discovery/llms-txt';
 import { renderRobotsTxt } from './discovery/robots-txt';
@@ -10,6 +13,31 @@ import { renderSitemapXml } from './discovery/sitemap-xml';
 import { renderPage } from './render-page';
 import { MAX_ADDRESS_LENGTH, readRequestTarget } from './request-target';
 import { sendMetrics, startWebMetrics, timeRequest } from './web-metrics';
+import { socialImagePng } from './social-image';
+
+const SOCIAL_IMAGE_PATH = /^\/social-images\/(blog|search-lab)\/([^/]+)\.png$/;
+const NOT_FOUND_TEXT: TextAnswer = { status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not Found' };
+
+/** A published post's or case study's social image (src/seo/social-image.ts); 404 for anything else. */
+async function socialImage(kind: string, encodedSlug: string, site: SiteConfig): Promise<TextAnswer> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encodedSlug);
+  } catch {
+    return NOT_FOUND_TEXT;
+  }
+  const path = `/api/${kind === 'blog' ? 'blog-posts' : 'search-lab-entries'}/${encodeURIComponent(slug)}`;
+  try {
+    const item = await apiGet<BlogPost | SearchLabEntry>(path);
+    // Only the address by slug: the API also answers an id, which would make a second address.
+    if (item.slug !== slug) return NOT_FOUND_TEXT;
+    const category = 'category' in item ? item.category : 'LLM Search Lab';
+    return { status: 200, contentType: 'image/png', body: await socialImagePng(item.title, category, site.brandName) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return NOT_FOUND_TEXT;
+    throw error;
+  }
+}
 
 export interface WebServerDeps {
   site: SiteConfig;
@@ -21,16 +49,16 @@ export interface WebServerDeps {
 interface TextAnswer {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** Discovery files: generated per request from live content (through the renderer's short cache). */
 const DISCOVERY_FILES: Record<string, (deps: WebServerDeps) => Promise<TextAnswer>> = {
   '/robots.txt': ({ site }) => Promise.resolve({ status: 200, contentType: 'text/plain; charset=utf-8', body: renderRobotsTxt(site) }),
-  '/sitemap.xml': async ({ site, builtAt }) => ({
+  '/sitemap.xml': async ({ site }) => ({
     status: 200,
     contentType: 'application/xml; charset=utf-8',
-    body: renderSitemapXml(site, await loadDiscoveryContent(), builtAt),
+    body: renderSitemapXml(site, await loadDiscoveryContent()),
   }),
   '/llms.txt': async ({ site }) => ({
     status: 200,
@@ -47,6 +75,25 @@ const DISCOVERY_FILES: Record<string, (deps: WebServerDeps) => Promise<TextAnswe
 function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
   res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), ...extraHeaders });
   res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
+/**
+ * A successful answer with its ETag, or 304 with no body when the client (or the gateway's
+ * micro-cache revalidating) already holds these bytes. The 304 repeats the ETag and the page's
+ * policy, which belong to those same bytes.
+ */
+function sendWithValidator(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
+  if (answer.status !== 200) {
+    send(req, res, answer, extraHeaders);
+    return;
+  }
+  const etag = entityTag(answer.body);
+  if (isNotModified(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, { ...extraHeaders, ETag: etag });
+    res.end();
+    return;
+  }
+  send(req, res, answer, { ...extraHeaders, ETag: etag });
 }
 
 function errorHtml(title: string, sentence: string): string {
@@ -91,14 +138,26 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     return;
   }
   if (target.kind === 'redirect') {
-    send(req, res, { status: 301, contentType: 'text/html; charset=utf-8', body: '' }, { Location: target.location });
+    // Permanent, and the method is kept.
+    send(req, res, { status: 308, contentType: 'text/html; charset=utf-8', body: '' }, { Location: target.location });
     return;
   }
 
   const discovery = DISCOVERY_FILES[target.path];
   if (discovery) {
     try {
-      send(req, res, await discovery(deps));
+      sendWithValidator(req, res, await discovery(deps));
+    } catch (error) {
+      console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
+    }
+    return;
+  }
+
+  const socialImageMatch = SOCIAL_IMAGE_PATH.exec(target.path);
+  if (socialImageMatch) {
+    try {
+      sendWithValidator(req, res, await socialImage(socialImageMatch[1]!, socialImageMatch[2]!, deps.site));
     } catch (error) {
       console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
@@ -110,15 +169,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   res.once('close', () => {
     if (!res.writableFinished) aborted.abort();
   });
-  const nonce = newCspNonce();
-  const response = await renderPage(toFetchRequest(req, target.target, deps.site, aborted.signal), deps.site, deps.manifest, nonce);
-  const body = await response.text();
+  const response = await renderPage(toFetchRequest(req, target.target, deps.site, aborted.signal), deps.site, deps.manifest);
+  const body = steadyLoadTimes(await response.text());
   // A router redirect repeats the address; one too long for the gateway's header buffer is refused.
   if ((response.headers.get('location')?.length ?? 0) > MAX_ADDRESS_LENGTH) {
     send(req, res, TOO_LONG);
     return;
   }
-  const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, nonce) };
+  const headers: Record<string, string> = { 'Content-Security-Policy': pageContentSecurityPolicy(deps.site, inlineScriptHashes(body)) };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -126,7 +184,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
     send(req, res, { status: response.status, contentType: 'text/html; charset=utf-8', body: UNAVAILABLE_HTML });
     return;
   }
-  send(req, res, { status: response.status, contentType: headers['content-type'] ?? 'text/html; charset=utf-8', body }, headers);
+  sendWithValidator(req, res, { status: response.status, contentType: headers['content-type'] ?? 'text/html; charset=utf-8', body }, headers);
 }
 
 export function createWebServer(deps: WebServerDeps): http.Server {

@@ -10,12 +10,20 @@ import { routeTree } from './routes/route-tree';
  * cache; TanStack's query integration ships it inside the page and restores it before the
  * browser's first render, so hydration reuses the server's data. The site config goes along.
  */
-export function createAppRouter({ queryClient, siteConfig, cspNonce }: { queryClient: QueryClient; siteConfig: SiteConfig; cspNonce?: string }) {
+export function createAppRouter({ queryClient, siteConfig }: { queryClient: QueryClient; siteConfig: SiteConfig }) {
   const router = createRouter({
     routeTree,
-    // On the server: every inline script the router writes carries the page's CSP nonce. In the
-    // browser the router reads it back from the page's csp-nonce meta tag.
-    ...(cspNonce ? { ssr: { nonce: cspNonce } } : {}),
+    // Query values stay the strings they were typed as: the router's default reads JSON, which
+    // would turn a search for "shoes" (quotes and all, a phrase) into shoes, and 2024 into a number.
+    parseSearch: (searchString) => Object.fromEntries(new URLSearchParams(searchString)),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(search as Record<string, unknown>)) {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.set(name, String(value));
+      }
+      const text = params.toString();
+      return text ? `?${text}` : '';
+    },
     context: { queryClient, siteConfig },
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -24,6 +24,8 @@ ENV NODE_ENV=production
 WORKDIR /app
 # The server bundle carries its dependencies; it reads the browser build's manifest in dist/client.
 COPY --from=build /app/frontend/dist/ frontend/dist/
+# Except sharp (native; it draws the posts' social images), installed where the bundle finds it.
+RUN npm install --prefix /app --no-audit --no-fund --omit=dev sharp@0.35.5
 USER node
 EXPOSE 3000
 CMD ["node", "frontend/dist/server/main.js"]

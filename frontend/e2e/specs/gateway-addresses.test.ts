@@ -21,7 +21,7 @@ void describe('unusual addresses through the gateway', () => {
     ];
     for (const [target, location] of expected) {
       const answer = await get(target);
-      assert.equal(answer.status, 301, target);
+      assert.equal(answer.status, 308, target);
       assert.equal(answer.headers.location, location, target);
     }
     assert.equal((await get('/anything/blog')).status, 404, 'the collapsed path of //anything/blog is not the blog');
@@ -34,10 +34,17 @@ void describe('unusual addresses through the gateway', () => {
       ['/about//', '/about'],
     ]) {
       const answer = await get(target!);
-      assert.equal(answer.status, 301, target);
+      assert.equal(answer.status, 308, target);
       assert.equal(answer.headers.location, location, target);
     }
     assert.equal((await get('/blog')).status, 200);
+  });
+
+  void test('odd addresses answer a page, a redirect or 4xx, never 5xx', async () => {
+    for (const target of ['//', '///', '/%00', '/..', '/%2e%2e/', '/blog/%E0%A4%A', '/.%2F', '/%C0%AF', '/blog/%', '/search-lab/%ff', '/blog/..%2f..%2f', '/%3Cscript%3E', '/?%', '/search?q=%', '/%23', '/;', '/admin/%', '/rss.xml/', '/sitemap.xml?x=%']) {
+      const answer = await get(target);
+      assert.ok(answer.status < 500, `${target}: ${answer.status}`);
+    }
   });
 
   void test('a long address answers 414 or 404 and never 5xx, whether it ends in a slash or would be redirected', async () => {

@@ -18,6 +18,9 @@ function startCountingUpstream(): Promise<http.Server> {
     '/api/youtube-videos': { 'cache-control': 'private' },
     '/api/search-lab-entries': { 'cache-control': 'no-store' },
     '/api/admin/blog-posts': { 'cache-control': 'public, s-maxage=60' },
+    // Pages: the web server sends no Cache-Control on a page, no-store on an admin preview.
+    '/blog/preview-of-a-draft': { 'cache-control': 'no-store' },
+    '/blog/private-page': { 'cache-control': 'private' },
   };
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
@@ -145,5 +148,42 @@ void describe('the gateway micro-cache bypass', () => {
     const visitor = await fetch(`${gateway.url}/api/blog-posts`);
     assert.equal(visitor.status, 200, 'requests without the cookie are not limited');
     await visitor.arrayBuffer();
+  });
+});
+
+void describe('the gateway micro-cache of public pages', () => {
+  let gateway: PrivateGateway;
+  useCountingGateway((started) => (gateway = started));
+
+  async function read(path: string, headers: Record<string, string> = {}): Promise<Read & { cacheControl: string | null }> {
+    const response = await fetch(`${gateway.url}${path}`, { headers });
+    assert.equal(response.status, 200, path);
+    const { count } = (await response.json()) as { count: number };
+    return { count, cacheStatus: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') };
+  }
+
+  void test('a burst of page views costs the web server one render, and browsers are told to revalidate', async () => {
+    const first = await read('/blog/a-post');
+    const views = await Promise.all(Array.from({ length: 20 }, () => read('/blog/a-post')));
+    assert.ok(views.every((view) => view.count === first.count), 'every view answered from the one render');
+    assert.equal(views[0]!.cacheStatus, 'HIT');
+    assert.equal(views[0]!.cacheControl, 'no-cache');
+    await sleep(2100);
+    assert.ok((await read('/blog/a-post')).count > first.count, 'rendered again once the entry expires');
+  });
+
+  void test('the admin session cookie bypasses it, and no-store or private pages (previews) are never kept', async () => {
+    await read('/about');
+    const admin = await read('/about', { cookie: `admin_session=${SESSION_ID}` });
+    assert.equal(admin.cacheStatus, 'BYPASS');
+    const again = await read('/about', { cookie: `admin_session=${SESSION_ID}` });
+    assert.equal(again.count, admin.count + 1);
+    for (const path of ['/blog/preview-of-a-draft', '/blog/private-page']) {
+      const first = await read(path);
+      const second = await read(path);
+      assert.equal(second.count, first.count + 1, `${path} rendered each time`);
+    }
+    // The page's own Cache-Control passes through alone, not beside the gateway's no-cache.
+    assert.equal((await read('/blog/preview-of-a-draft')).cacheControl, 'no-store');
   });
 });

@@ -20,7 +20,7 @@ void describe('accessibility (axe-core): no serious or critical violations', () 
     await browser?.close();
   });
 
-  for (const route of [...PUBLIC_ROUTES, { path: '/no/such/page' }, { path: '/admin' }]) {
+  for (const route of [...PUBLIC_ROUTES, { path: '/no/such/page' }, { path: '/admin' }, { path: '/search?q=amazon%20rufus' }, { path: '/search?q=qqqzzz' }, { path: '/search' }]) {
     void test(`${route.path} at 1366 px`, async () => {
       const { page } = await openPage(desktop, route.path);
       await page.getByRole('region', { name: 'Cookie notice' }).waitFor();

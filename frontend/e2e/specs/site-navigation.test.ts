@@ -126,4 +126,55 @@ void describe('header, mobile menu, cookie banner and toasts', () => {
     assert.match(focused, /toast-viewport/);
     await context.close();
   });
+
+  void test('after a page change focus is on the new main heading and the page is announced', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, '/');
+    // The first load leaves focus alone.
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    const announced = page.locator('p[role="status"][aria-live="polite"]', { hasText: 'About' });
+    await announced.waitFor();
+    assert.equal(await announced.textContent(), await page.title());
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('toasts never cover the cookie banner buttons', async () => {
+    for (const width of [1280, 1366]) {
+      const context = await newContext(browser, { width, acceptCookies: false });
+      const { page } = await openPage(context, '/contact');
+      const banner = page.getByRole('region', { name: 'Cookie notice' });
+      await banner.waitFor();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const toast = page.locator('.toast').first();
+      await toast.waitFor();
+      await page.waitForTimeout(400);
+      const toastBox = (await toast.boundingBox())!;
+      for (const name of ['Accept', 'Close cookie banner']) {
+        const button = (await banner.getByRole('button', { name }).boundingBox())!;
+        const overlaps =
+          toastBox.x < button.x + button.width && button.x < toastBox.x + toastBox.width && toastBox.y < button.y + button.height && button.y < toastBox.y + toastBox.height;
+        assert.equal(overlaps, false, `${width} px: the toast covers ${name}`);
+      }
+      // Still pressable with the toast up.
+      await banner.getByRole('button', { name: 'Accept' }).click({ trial: true, timeout: 2000 });
+      await context.close();
+    }
+  });
+
+  void test('Rufus Radar: a loading card, then a fallback card with Open in a new tab when its frame does not load', async () => {
+    const context = await newContext(browser);
+    // The tool never answers.
+    await context.route('https://example.com/rufus-radar**', () => undefined);
+    const { page } = await openPage(context, '/amazon-rufus-radar');
+    await page.getByText('Loading Amazon Rufus Radar…').waitFor();
+    await page.getByRole('heading', { name: 'Amazon Rufus Radar did not load here' }).waitFor({ timeout: 20_000 });
+    const open = page.getByRole('link', { name: /Open in a new tab/ });
+    assert.equal(await open.getAttribute('href'), 'https://example.com/rufus-radar');
+    assert.equal(await open.getAttribute('target'), '_blank');
+    await context.close();
+  });
 });

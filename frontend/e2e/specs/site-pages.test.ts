@@ -68,30 +68,49 @@ void describe('the public pages in a browser, through the gateway', () => {
     await page.close();
   });
 
-  void test('contact: required fields, Sending..., success toast and a cleared form', async () => {
+  void test('contact: messages under the fields with focus on the first, Sending..., a toast and a thank-you in place of the form', async () => {
     const { page, errors } = await openPage(suite.context, '/contact');
-    assert.ok(((await page.locator('form').textContent()) ?? '').includes('receive occasional marketing emails from us and can unsubscribe at any time'));
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    assert.ok(((await page.getByRole('form', { name: 'Contact form' }).textContent()) ?? '').includes('receive occasional marketing emails from us and can unsubscribe at any time'));
+    const send = page.getByRole('button', { name: 'Send Message' });
+    assert.equal(await send.isDisabled(), false, 'the button stays enabled on an empty form');
+    await send.click();
     assert.match(await toastText(page, 'Missing Information'), /Missing Information.*Please fill in all required fields\./);
 
-    const form = page.locator('form');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    // Plain English under each field, tied to it, and focus on the first one to fix.
+    await form.getByText('Please enter your name.').waitFor();
+    assert.equal(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-name');
+    assert.ok(await form.getByText('Please enter your email address.').isVisible());
+    assert.ok(await form.getByText('Please write your message.').isVisible());
     await form.getByLabel('Name').fill('Ada Shopper');
+    await form.getByLabel('Email').fill('ada@brand');
+    await form.getByLabel('Message').fill('We would like the free 7-day full tracking audit.');
+    await send.click();
+    await form.getByText('Please enter an email address like name@example.com.').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-email');
+    assert.equal(await form.getByText('Please enter your name.').count(), 0, 'a fixed field loses its message');
+
     await form.getByLabel('Email').fill('ada@brand.example');
     await form.getByLabel('Company').fill('Brand Ltd');
-    await form.getByLabel('Message').fill('We would like the free 7-day full tracking audit.');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await send.click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
     assert.equal(await sending.isDisabled(), true);
-    assert.equal(await form.getByLabel('Name').isDisabled(), true);
+    assert.equal(await form.getByLabel('Name').isEditable(), false);
     release();
     assert.match(await toastText(page, 'Message Sent!'), /Message Sent!.*Thank you for your message! We'll get back to you soon\./);
+    // The form gives way to a thank-you, which takes focus; the visitor can write again.
+    await page.getByRole('heading', { name: 'Thank you, Ada Shopper!' }).waitFor();
+    assert.equal(await page.locator('form[aria-label="Contact form"]').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Thank you, Ada Shopper!');
+    await page.getByRole('button', { name: 'Send another message' }).click();
     assert.equal(await form.getByLabel('Name').inputValue(), '');
     assert.equal(await form.getByLabel('Message').inputValue(), '');
     assert.deepEqual(errors, []);
@@ -102,10 +121,14 @@ void describe('the public pages in a browser, through the gateway', () => {
     const { page } = await openPage(suite.context, '/contact');
     const form = page.locator('form');
     await form.getByLabel('Name').fill('Ada');
-    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Email').fill('ada@brand.example');
     await form.getByLabel('Message').fill('Hello');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: 'Too many messages. Please wait a moment and try again.' }) }),
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     const text = await toastText(page, 'Failed to Send');
+    assert.match(text, /Too many messages/);
     assert.match(text, /^Failed to Send/);
     assert.ok(text.length > 'Failed to Send'.length + 5, 'the server message is shown');
     assert.equal(await form.getByLabel('Name').inputValue(), 'Ada');
@@ -153,7 +176,9 @@ void describe('the public pages in a browser, through the gateway', () => {
     assert.equal(await box.getByLabel('Email address').inputValue(), '');
     await box.getByLabel('Email address').fill('nope');
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    assert.match(await toastText(page, 'Subscription Failed'), /^Subscription Failed/);
+    assert.match(await toastText(page, 'Subscription Failed'), /^Subscription Failed.*Please enter an email address like name@example\.com\./);
+    assert.ok(await box.getByText('Please enter an email address like name@example.com.').isVisible(), 'the message under the field');
+    assert.equal(await box.getByLabel('Email address').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('.toast-destructive').count(), 1);
     assert.deepEqual(errors, []);
     await page.close();

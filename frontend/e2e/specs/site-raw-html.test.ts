@@ -12,12 +12,17 @@ void describe('the raw HTML of every public page', () => {
     void test(`${route.path} carries its head and content before any script runs`, async () => {
       const page = await fetchRaw(route.path);
       assert.equal(page.status, 200);
-      assert.ok(page.title.includes(PRODUCT_NAME), `title "${page.title}"`);
+      // Within what search results show; the brand suffix goes when the page's own title is long.
+      assert.ok(page.title.length <= 65, `title "${page.title}" is ${page.title.length} characters`);
+      assert.ok(page.title.includes(PRODUCT_NAME) || page.title === route.h1, `title "${page.title}"`);
       assert.ok((page.meta('description') ?? '').length >= 40, 'a meta description');
       assert.equal(page.canonical, route.path === '/' ? `${e2eStack.gatewayUrl}/` : site(route.path));
       assert.equal(page.meta('og:url'), page.canonical);
       assert.ok(page.meta('og:title') && page.meta('og:description') && page.meta('og:image'), 'Open Graph');
-      assert.ok(page.meta('twitter:card'), 'Twitter card');
+      assert.equal(page.meta('twitter:card'), 'summary_large_image');
+      assert.ok(page.meta('og:image:alt') && page.meta('twitter:image:alt'), 'image alt');
+      assert.equal(page.meta('og:image:width'), '1200');
+      assert.equal(page.meta('og:image:height'), '630');
       assert.equal(page.meta('robots'), 'index, follow');
       assert.ok(page.meta('ai-summary'), 'AI summary');
       assert.ok(page.meta('ai-entities-companies')?.includes(PRODUCT_NAME));
@@ -44,6 +49,21 @@ void describe('the raw HTML of every public page', () => {
     const article = post.jsonLd.find((record) => record['@type'] === 'Article');
     assert.equal(article?.headline, seeded.newestPost.title);
     assert.equal(post.meta('og:type'), 'article');
+    // Its own social image, drawn from its title and category, in Open Graph and the Article record.
+    const socialImage = site(`/social-images/blog/${seeded.newestPost.slug}.png`);
+    assert.equal(post.meta('og:image'), socialImage);
+    assert.match(post.meta('og:image:alt') ?? '', new RegExp(`^${seeded.newestPost.category}: `));
+    assert.deepEqual(article?.image, { '@type': 'ImageObject', url: socialImage, width: 1200, height: 630 });
+    assert.deepEqual(article?.author, { '@id': `${e2eStack.gatewayUrl}/#organization`, '@type': 'Organization', name: PRODUCT_NAME, url: site('/about') });
+    const image = await fetch(socialImage);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], 'a 1200×630 PNG');
+    const study = await fetchRaw(`/search-lab/${seeded.caseStudy.slug}`);
+    assert.equal(study.meta('og:image'), site(`/social-images/search-lab/${seeded.caseStudy.slug}.png`));
+    assert.equal((await fetch(site(`/social-images/search-lab/${seeded.caseStudy.slug}.png`))).status, 200);
+    assert.equal((await fetch(site('/social-images/blog/no-such-post.png'))).status, 404);
     const faq = await fetchRaw('/faq');
     assert.ok(faq.html.includes('founded in 2024 by former executives'), 'an FAQ answer');
     const faqPage = faq.jsonLd.find((record) => record['@type'] === 'FAQPage');
@@ -71,6 +91,7 @@ void describe('the raw HTML of every public page', () => {
       assert.equal(page.status, 404, path);
       assert.equal(page.h1, heading, path);
       assert.equal(page.meta('robots'), 'noindex, follow', path);
+      assert.equal(page.canonical, undefined, `${path}: no canonical link on a not-found page`);
     }
     assert.ok((await fetchRaw('/no/such/page')).html.includes("The page you&#x27;re looking for doesn&#x27;t exist or has been moved."));
   });
@@ -88,11 +109,13 @@ void describe('discovery files', () => {
     assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await response.text();
     for (const agent of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'OAI-SearchBot']) assert.ok(text.includes(`User-agent: ${agent}`), agent);
-    assert.ok(text.includes('Disallow: /admin') && text.includes('Disallow: /api/'));
+    const lines = text.split('\n');
+    // A prefix without the trailing slash keeps /api itself out too.
+    assert.ok(lines.includes('Disallow: /admin') && lines.includes('Disallow: /api') && !lines.includes('Disallow: /api/'));
     assert.ok(text.includes(`Sitemap: ${site('/sitemap.xml')}`));
   });
 
-  void test('sitemap.xml lists public pages, posts and case studies with lastmod', async () => {
+  void test('sitemap.xml lists public pages, posts and case studies, dated by their content', async () => {
     const response = await fetch(site('/sitemap.xml'));
     assert.match(response.headers.get('content-type') ?? '', /xml/);
     const xml = await response.text();
@@ -100,8 +123,25 @@ void describe('discovery files', () => {
       const loc = route.path === '/' ? `${e2eStack.gatewayUrl}/` : site(route.path);
       assert.ok(xml.includes(`<loc>${loc}</loc>`), loc);
     }
-    assert.equal(xml.match(/<lastmod>/g)?.length, xml.match(/<loc>/g)?.length);
+    const posts = (await (await fetch(site('/api/blog-posts'))).json()) as { slug: string; updatedAt: string }[];
+    for (const post of posts) assert.ok(xml.includes(`<loc>${site(`/blog/${post.slug}`)}</loc>\n    <lastmod>${post.updatedAt}</lastmod>`), post.slug);
+    const newest = new Date(Math.max(...posts.map((post) => Date.parse(post.updatedAt)))).toISOString();
+    assert.ok(xml.includes(`<loc>${site('/blog')}</loc>\n    <lastmod>${newest}</lastmod>`), '/blog dated by its newest post');
+    // A fixed page has no date of its own to give (no build or start time standing in for one).
+    assert.ok(xml.includes(`<loc>${site('/faq')}</loc>\n  </url>`), '/faq undated');
     assert.ok(!xml.includes('/admin'));
+  });
+
+  void test('discovery files carry an ETag and answer a matching If-None-Match with 304', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/rss.xml', '/llms.txt']) {
+      const first = await fetch(site(path));
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      // Weak once the gateway has compressed it (nginx's gzip weakens a strong tag).
+      assert.match(etag ?? '', /^(W\/)?"[^"]+"$/, path);
+      const again = await fetch(site(path), { headers: { 'if-none-match': etag! } });
+      assert.equal(again.status, 304, path);
+    }
   });
 
   void test('llms.txt and the RSS feed describe the site and its posts', async () => {
@@ -128,7 +168,7 @@ void describe('content edited in the admin panel', () => {
     const title = `Crawler-visible post ${Date.now()}`;
     const response = await adminRequest(cookie, 'POST', '/api/admin/blog-posts', {
       title,
-      excerpt: 'Written during the e2e run to check server rendering picks up edits.',
+      excerpt: 'Written during the e2e run to check server rendering picks up edits. <b>Not bold</b> & fine.',
       content: 'Body with **bold** text.',
       category: seeded.categories[0],
       readTime: '3 min read',
@@ -152,6 +192,21 @@ void describe('content edited in the admin panel', () => {
     assert.equal(post.status, 200);
     assert.equal(post.h1, title);
     assert.ok((await (await fetch(site('/sitemap.xml'))).text()).includes(`/blog/${created.slug}</loc>`));
-    assert.ok((await (await fetch(site('/rss.xml'))).text()).includes(title));
+    const feed = await (await fetch(site('/rss.xml'))).text();
+    assert.ok(feed.includes(title));
+    // Escaped for HTML once inside CDATA: a feed reader shows "<b>" as text rather than bold.
+    assert.ok(feed.includes('<description><![CDATA[Written during the e2e run to check server rendering picks up edits. &lt;b&gt;Not bold&lt;/b&gt; &amp; fine.]]></description>'));
+  });
+
+  void test('the gateway keeps a page a second or two, but never for the admin', async () => {
+    const path = `/blog/${seeded.newestPost.slug}`;
+    await (await fetch(site(path))).arrayBuffer();
+    const cached = await fetch(site(path));
+    await cached.arrayBuffer();
+    assert.equal(cached.headers.get('x-cache-status'), 'HIT');
+    assert.equal(cached.headers.get('cache-control'), 'no-cache', 'browsers revalidate (a 304 with the ETag)');
+    const asAdmin = await fetch(site(path), { headers: { cookie: cookie || (await adminCookie()) } });
+    await asAdmin.arrayBuffer();
+    assert.equal(asAdmin.headers.get('x-cache-status'), 'BYPASS');
   });
 });

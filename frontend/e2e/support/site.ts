@@ -58,6 +58,8 @@ export { PRODUCT_NAME };
 export interface RawPage {
   status: number;
   html: string;
+  /** The answer's Content-Security-Policy header. */
+  csp: string;
   title: string;
   h1: string;
   meta(nameOrProperty: string): string | undefined;
@@ -77,6 +79,7 @@ export async function fetchRaw(path: string): Promise<RawPage> {
   return {
     status: response.status,
     html,
+    csp: response.headers.get('content-security-policy') ?? '',
     title: textOf(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ''),
     h1: textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''),
     meta(key) {
@@ -141,7 +144,7 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through DevTools: the pages' CSP refuses an inline <script> without their nonce.
+  // Evaluated through DevTools: the pages' CSP refuses an inline <script> it does not name by hash.
   await page.evaluate(readFileSync(axeScriptPath, 'utf8'));
   const violations = await page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { BlogPost, SearchLabEntry } from '@agency/shared';
+import type { BlogPost, SearchLabEntry, YoutubeVideo } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { siteConfigFromEnv } from '../web-config';
 import type { DiscoveryContent } from './discovery-content';
@@ -36,30 +36,61 @@ const entry: SearchLabEntry = {
   createdAt: '2025-05-01T00:00:00.000Z',
   updatedAt: '2025-05-02T00:00:00.000Z',
 };
-const content: DiscoveryContent = { posts: [post], caseStudies: [entry] };
+const video: YoutubeVideo = {
+  id: 3,
+  title: 'A video',
+  description: 'About things.',
+  youtubeUrl: 'https://youtu.be/zzzzzzzzzzz',
+  youtubeId: 'zzzzzzzzzzz',
+  published: true,
+  displayOrder: 0,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-03T00:00:00.000Z',
+};
+const content: DiscoveryContent = { posts: [post], caseStudies: [entry], videos: [video] };
+
+/** Reads an XML text node as a parser would: CDATA taken as it is, entities decoded. */
+function xmlText(node: string): string {
+  const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(node);
+  if (cdata) return cdata[1]!;
+  return node.replace(/&(lt|gt|quot|apos|amp);/g, (_entity, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name]!);
+}
 
 describe('robots.txt', () => {
   const robots = renderRobotsTxt(site);
   it('welcomes AI-search crawlers by name and keeps admin and API out', () => {
     for (const agent of ['GPTBot', 'OAI-SearchBot', 'ClaudeBot', 'PerplexityBot', 'Googlebot']) expect(robots).toContain(`User-agent: ${agent}`);
     expect(robots).toContain('Disallow: /admin');
-    expect(robots).toContain('Disallow: /api/');
+    const rules = robots.split('\n');
+    // A prefix without the slash: /api itself is kept out too.
+    expect(rules).toContain('Disallow: /api');
+    expect(rules).not.toContain('Disallow: /api/');
     expect(robots).toContain('Sitemap: https://agency.example/sitemap.xml');
   });
 });
 
 describe('sitemap.xml', () => {
-  const xml = renderSitemapXml(site, content, builtAt);
-  it('lists the public pages, each post and each case study with lastmod', () => {
+  const xml = renderSitemapXml(site, content);
+  it('lists the public pages, each post and each case study, dated by content', () => {
     expect(xml).toContain('<loc>https://agency.example/</loc>');
     expect(xml).toContain('<loc>https://agency.example/faq</loc>');
     expect(xml).toContain('<loc>https://agency.example/blog/fish-chips</loc>\n    <lastmod>2025-06-25T10:00:00.000Z</lastmod>');
     expect(xml).toContain('<loc>https://agency.example/search-lab/protein-bars</loc>');
     expect(xml).not.toContain('/admin');
-    expect(xml.match(/<lastmod>/g)?.length).toBe(xml.match(/<loc>/g)?.length);
+    expect(xml).toContain('<loc>https://agency.example/search-lab/protein-bars</loc>\n    <lastmod>2025-05-02T00:00:00.000Z</lastmod>');
   });
-  it('dates the blog page by its latest post', () => {
+  it('dates the list pages by the latest item they list, and gives fixed pages no date', () => {
     expect(xml).toContain('<loc>https://agency.example/blog</loc>\n    <lastmod>2025-06-25T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://agency.example/</loc>\n    <lastmod>2025-06-25T10:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://agency.example/search-lab</loc>\n    <lastmod>2025-05-02T00:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://agency.example/youtube-channel</loc>\n    <lastmod>2025-04-03T00:00:00.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://agency.example/faq</loc>\n  </url>');
+    expect(xml).not.toContain(builtAt);
+    // Rendered at another moment from the same content: the same file.
+    expect(renderSitemapXml(site, content)).toBe(xml);
+  });
+  it('leaves a list page undated when it lists nothing', () => {
+    expect(renderSitemapXml(site, { ...content, videos: [] })).toContain('<loc>https://agency.example/youtube-channel</loc>\n  </url>');
   });
 });
 
@@ -91,7 +122,16 @@ describe('rss.xml', () => {
     expect(xml).toContain('<title>Fish &amp; &lt;Chips&gt;</title>');
     expect(xml).toContain('<link>https://agency.example/blog/fish-chips</link>');
     expect(xml).toContain('<pubDate>Tue, 24 Jun 2025 08:30:00 GMT</pubDate>');
-    expect(xml).toContain('<description>Why bold claims &amp; proof matter</description>');
+    expect(xml).toContain('<description><![CDATA[Why bold claims &amp; proof matter]]></description>');
     expect(xml).toContain('<language>en-GB</language>');
+  });
+  it('escapes description text for HTML exactly once, so a reader shows it rather than running it', () => {
+    const hostile = renderRssXml(site, { ...content, posts: [{ ...post, excerpt: 'Use <b>tags</b> & "quotes" ]]> <script>alert(1)</script>' }] }, builtAt);
+    const description = /<item>[\s\S]*?<description>([\s\S]*?)<\/description>/.exec(hostile)![1]!;
+    // What the reader gets after reading the XML: HTML in which the text is escaped once.
+    const html = xmlText(description);
+    expect(html).toBe('Use &lt;b&gt;tags&lt;/b&gt; &amp; &quot;quotes&quot; ]]&gt; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toMatch(/[<>]/);
+    expect(html).not.toContain('&amp;lt;');
   });
 });

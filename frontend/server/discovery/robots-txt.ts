@@ -18,7 +18,9 @@ const WELCOME_CRAWLERS = [
   'Applebot-Extended',
 ];
 
-const RULES = ['Allow: /', 'Disallow: /admin', 'Disallow: /api/'];
+// Prefixes: /api keeps out /api itself as well as everything under it. The search results page
+// is not listed: crawlers must read it to see its noindex.
+const RULES = ['Allow: /', 'Disallow: /admin', 'Disallow: /api'];
 
 export function renderRobotsTxt(site: SiteConfig): string {
   return [

@@ -2,7 +2,17 @@ import { siteHref, type SiteConfig } from '../../src/config/site-config';
 import { pageMeta } from '../../src/content/page-meta-copy';
 import { markupToPlainText } from '../../src/markup/light-markup-parser';
 import type { DiscoveryContent } from './discovery-content';
-import { xmlEscape } from './xml-escape';
+import { htmlEscape, xmlEscape } from './xml-escape';
+
+/**
+ * A feed reader shows an item's description as HTML. The text is escaped for HTML once and
+ * carried in CDATA, so that after the XML is read the reader gets `&lt;b&gt;`, shown as `<b>`;
+ * escaped for XML alone, it would get `<b>` and render it as markup. HTML escaping turns every
+ * `>` into `&gt;`, so the text cannot end the CDATA section early.
+ */
+function htmlDescription(text: string): string {
+  return `<![CDATA[${htmlEscape(text)}]]>`;
+}
 
 const RSS_ITEMS = 50;
 
@@ -20,7 +30,7 @@ export function renderRssXml(site: SiteConfig, content: DiscoveryContent, builtA
         `      <guid isPermaLink="true">${xmlEscape(url)}</guid>`,
         `      <pubDate>${new Date(post.datePosted).toUTCString()}</pubDate>`,
         `      <category>${xmlEscape(post.category)}</category>`,
-        `      <description>${xmlEscape(markupToPlainText(post.excerpt))}</description>`,
+        `      <description>${htmlDescription(markupToPlainText(post.excerpt))}</description>`,
         '    </item>',
       ].join('\n');
     })
@@ -32,7 +42,7 @@ export function renderRssXml(site: SiteConfig, content: DiscoveryContent, builtA
     `    <title>${xmlEscape(`${site.brandName} Blog`)}</title>`,
     `    <link>${xmlEscape(siteHref(site, '/blog'))}</link>`,
     `    <atom:link href="${xmlEscape(siteHref(site, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
-    `    <description>${xmlEscape(pageMeta['/blog']?.description ?? '')}</description>`,
+    `    <description>${htmlDescription(pageMeta['/blog']?.description ?? '')}</description>`,
     '    <language>en-GB</language>',
     `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`,
     items,

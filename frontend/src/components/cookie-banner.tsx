@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from './icons';
 
 /** The local-storage key and the value Accept stores. */
@@ -20,10 +20,29 @@ function storedChoice(): string | null {
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setVisible(storedChoice() === null);
   }, []);
+
+  // Toasts rise above the banner while it shows, so they never cover its buttons: the space it
+  // takes at the bottom of the window goes into --cookie-banner-space (global.css, toasts).
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -37,7 +56,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-label="Cookie notice">
+    <section className="cookie-banner" aria-label="Cookie notice" ref={banner}>
       <p className="cookie-text">
         We use cookies to improve your experience. By continuing, you accept our cookie policy.{' '}
         <Link to="/privacy-tos" className="cookie-link">

@@ -95,9 +95,12 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {site.brandName}. All rights reserved.
           </p>
-          <p>
-            Company No. {site.companyNumber} · VAT No. {site.vatNumber}
-          </p>
+          {/* Registration details only when the deployment sets them (SITE_COMPANY_NUMBER, SITE_VAT_NUMBER). */}
+          {site.companyNumber || site.vatNumber ? (
+            <p>
+              {[site.companyNumber && `Company No. ${site.companyNumber}`, site.vatNumber && `VAT No. ${site.vatNumber}`].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteConfig } from '../config/use-site-config';
-import { BrandMark, ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from './icons';
+import { BrandMark, ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from './icons';
 import { isActivePath, primaryLinks, QUERY_CLUSTERING_LABEL, resourceLinks, toolLinks, type NavLink } from './navigation-links';
 
 const MENUS = [
@@ -91,6 +91,37 @@ function DesktopNav({ pathname }: { pathname: string }) {
   return <Menu pathname={pathname} queryClusteringUrl={site.external.queryClusteringTool} initialOpen={initialOpen} focusKey={focusKey} />;
 }
 
+/**
+ * The header's search field: a plain GET form to /search, so it works before the page's script
+ * runs; with script the router navigates. An empty search opens the search page itself.
+ */
+function HeaderSearch({ className, onDone }: { className: string; onDone?: () => void }) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <form
+      className={className}
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get('q');
+        const query = typeof q === 'string' ? q.trim() : '';
+        void navigate({ to: '/search', search: query ? { q: query } : {} });
+        event.currentTarget.reset();
+        onDone?.();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <SearchIcon width={16} height={16} />
+      <input id={id} className="input" type="search" name="q" placeholder="Search" autoComplete="off" enterKeyHint="search" />
+    </form>
+  );
+}
+
 /** On small screens: toggled by the menu button, closed by any choice, Escape or navigation. */
 function MobileNav({ pathname, open, onClose }: { pathname: string; open: boolean; onClose: () => void }) {
   const site = useSiteConfig();
@@ -108,6 +139,7 @@ function MobileNav({ pathname, open, onClose }: { pathname: string; open: boolea
   return (
     // Rendered while closed too (hidden), so every header link is in the server's HTML.
     <nav id="mobile-nav" className="mobile-nav" aria-label="Mobile" hidden={!open}>
+      <HeaderSearch className="mobile-search header-search-mobile" onDone={onClose} />
       <ul className="mobile-nav-list">{primaryLinks.map(item)}</ul>
       <p className="mobile-nav-heading">Resources</p>
       <ul className="mobile-nav-list">{resourceLinks.map(item)}</ul>
@@ -152,6 +184,10 @@ export function SiteHeader() {
         </Link>
         <DesktopNav pathname={pathname} />
         <div className="header-actions">
+          <HeaderSearch className="header-search" />
+          <Link to="/search" className="header-search-link" aria-label="Search the site">
+            <SearchIcon />
+          </Link>
           <Link to="/contact" className="btn btn-primary btn-small header-cta">
             Get Started
           </Link>

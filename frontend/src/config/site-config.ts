@@ -10,7 +10,9 @@ export interface SiteConfig {
   /** The address visitors use, without a trailing slash; canonical URLs, sitemap and feeds. */
   siteUrl: string;
   contactEmail: string;
+  /** Empty when not set: then not shown anywhere. */
   companyNumber: string;
+  /** Empty when not set: then not shown anywhere. */
   vatNumber: string;
   social: {
     linkedIn: string;
@@ -25,13 +27,14 @@ export interface SiteConfig {
 
 /**
  * The environment variable behind each field, its default and what it must be (the web server
- * checks); defaults are placeholders, never real details.
+ * checks); defaults are placeholders, never real details, or empty for a detail the pages leave
+ * out when it is not set. A production start warns about each one not set (server/main.ts).
  */
 export const SITE_CONFIG_ENV = {
   siteUrl: ['PUBLIC_SITE_URL', 'http://localhost:8080', 'url'],
   contactEmail: ['SITE_CONTACT_EMAIL', 'hello@example.com', 'email'],
-  companyNumber: ['SITE_COMPANY_NUMBER', '00000000', 'text'],
-  vatNumber: ['SITE_VAT_NUMBER', 'GB000000000', 'text'],
+  companyNumber: ['SITE_COMPANY_NUMBER', '', 'text'],
+  vatNumber: ['SITE_VAT_NUMBER', '', 'text'],
   linkedIn: ['SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/example', 'url'],
   youtube: ['SITE_YOUTUBE_URL', 'https://www.youtube.com/@example', 'url'],
   queryClusteringTool: ['SITE_QUERY_CLUSTERING_URL', 'https://example.com/query-clustering', 'url'],

@@ -35,18 +35,7 @@ export interface Pillar {
   output: string;
 }
 
-export interface FaqItem {
-  question: string;
-  /** Plain text; blank lines separate paragraphs. */
-  answer: string;
-}
-
-export interface FaqGroup {
-  id: string;
-  title: string;
-  /** Empty for groups that exist but have no questions yet; the page leaves those out. */
-  items: FaqItem[];
-}
+export type { FaqGroup, FaqItem } from '@agency/shared';
 
 export interface LegalSection {
   heading: string;

@@ -15,6 +15,16 @@ describe('LightMarkup', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it("opens links to the site's own pages in the same tab, and others in a new one", () => {
+    render(<LightMarkup source={'[ours](https://agency.example/blog/a) [theirs](https://agency.example.net/x) [http](http://agency.example/faq)'} siteUrl="https://agency.example" />);
+    const ours = screen.getByRole('link', { name: 'ours' });
+    expect(ours.getAttribute('target')).toBeNull();
+    expect(ours.getAttribute('rel')).toBeNull();
+    expect(screen.getByRole('link', { name: 'theirs' }).getAttribute('target')).toBe('_blank');
+    // Another scheme is another origin.
+    expect(screen.getByRole('link', { name: 'http' }).getAttribute('target')).toBe('_blank');
+  });
+
   it('shows hostile content as text and creates no script, handler or unsafe link', () => {
     const source =
       '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">' +

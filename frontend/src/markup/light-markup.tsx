@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { parseLightMarkup, type MarkupNode } from './light-markup-parser';
 
-function renderNodes(nodes: MarkupNode[]): ReactNode[] {
+/** Whether `href` is a page of this site (same origin as `siteUrl`). */
+function isOwnPage(href: string, siteUrl: string | undefined): boolean {
+  if (!siteUrl) return false;
+  try {
+    return new URL(href).origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+function renderNodes(nodes: MarkupNode[], siteUrl: string | undefined): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
@@ -9,22 +19,30 @@ function renderNodes(nodes: MarkupNode[]): ReactNode[] {
       case 'lineBreak':
         return <br key={index} />;
       case 'bold':
-        return <strong key={index}>{renderNodes(node.children)}</strong>;
+        return <strong key={index}>{renderNodes(node.children, siteUrl)}</strong>;
       case 'italic':
-        return <em key={index}>{renderNodes(node.children)}</em>;
+        return <em key={index}>{renderNodes(node.children, siteUrl)}</em>;
       case 'underline':
-        return <u key={index}>{renderNodes(node.children)}</u>;
+        return <u key={index}>{renderNodes(node.children, siteUrl)}</u>;
       case 'link':
-        return (
+        // The site's own pages open in the same tab; anywhere else in a new one, without an opener.
+        return isOwnPage(node.href, siteUrl) ? (
+          <a key={index} href={node.href}>
+            {renderNodes(node.children, siteUrl)}
+          </a>
+        ) : (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-            {renderNodes(node.children)}
+            {renderNodes(node.children, siteUrl)}
           </a>
         );
     }
   });
 }
 
-/** Light markup as React elements: text stays text, so content can never inject HTML or script. */
-export function LightMarkup({ source }: { source: string }) {
-  return <>{renderNodes(parseLightMarkup(source))}</>;
+/**
+ * Light markup as React elements: text stays text, so content can never inject HTML or script.
+ * `siteUrl` (PUBLIC_SITE_URL) tells links to the site's own pages from links elsewhere.
+ */
+export function LightMarkup({ source, siteUrl }: { source: string; siteUrl?: string }) {
+  return <>{renderNodes(parseLightMarkup(source), siteUrl)}</>;
 }

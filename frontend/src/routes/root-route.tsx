@@ -2,11 +2,13 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { useEffect } from 'react';
 import { CookieBanner } from '../components/cookie-banner';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { RouteAnnouncer } from '../components/route-announcer';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { Toaster } from '../components/toast/toaster';
 import { organisationFacts } from '../content/page-meta-copy';
 import faviconUrl from '../assets/favicon.svg';
+import brandFontUrl from '../assets/fonts/inter-latin-wght-normal.woff2';
 import { jsonLdBlock } from '../seo/page-head';
 import { organisationRecord, websiteRecord } from '../seo/structured-data';
 import type { RouterContext } from '../router-context';
@@ -24,6 +26,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         jsonLdBlock(websiteRecord(site)),
       ],
       links: [
+        // The brand typeface (global.css), fetched alongside the stylesheet rather than after it.
+        { rel: 'preload', href: brandFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
         { rel: 'icon', href: faviconUrl, type: 'image/svg+xml' },
         { rel: 'alternate', type: 'application/rss+xml', title: `${site.brandName} Blog`, href: '/rss.xml' },
       ],
@@ -54,6 +58,7 @@ function RootDocument() {
         <SiteFooter />
         <CookieBanner />
         <Toaster />
+        <RouteAnnouncer />
         <Scripts />
       </body>
     </html>

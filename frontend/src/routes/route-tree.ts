@@ -15,6 +15,7 @@ import { queryFanOutRoute } from './query-fan-out/query-fan-out.route';
 import { rootRoute } from './root-route';
 import { caseStudyRoute } from './search-lab/case-study.route';
 import { searchLabRoute } from './search-lab/search-lab.route';
+import { searchRoute } from './search/search.route';
 import { servicesRoute } from './services/services.route';
 import { youtubeChannelRoute } from './youtube-channel/youtube-channel.route';
 
@@ -38,5 +39,6 @@ export const routeTree = rootRoute.addChildren([
   adminRoute,
   privacyTosRoute,
   faqRoute,
+  searchRoute,
   notFoundRoute,
 ]);

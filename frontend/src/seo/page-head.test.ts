@@ -3,10 +3,11 @@ import { DEFAULT_SITE_CONFIG } from '../config/site-config';
 import { faqGroups } from '../content/faq-copy';
 import { toolPages } from '../content/tools-copy';
 import { visibleFaqGroups } from '../routes/faq/-components/visible-faq-groups';
-import { buildPageHead, NOINDEX_ROBOTS } from './page-head';
+import { buildPageHead, fitTitle, MAX_TITLE_LENGTH, NOINDEX_ROBOTS } from './page-head';
+import { SOCIAL_IMAGE_SIZE, socialImagePath } from './social-image';
 import { staticPageHead } from './static-page-head';
 import { articleRecord, breadcrumbRecord, faqPageRecord, organisationRecord, softwareApplicationRecord, websiteRecord } from './structured-data';
-import { organisationFacts } from '../content/page-meta-copy';
+import { organisationFacts, pageMeta } from '../content/page-meta-copy';
 
 const site = { ...DEFAULT_SITE_CONFIG, siteUrl: 'https://agency.example' };
 
@@ -43,8 +44,8 @@ describe('buildPageHead', () => {
     expect(String(metaContent(tags, 'og:image'))).toMatch(/^https:\/\/agency\.example\/.+og-image/);
   });
 
-  it('applies the defaults: summary card, index-follow robots, the brand as author', () => {
-    expect(metaContent(tags, 'twitter:card')).toBe('summary');
+  it('applies the defaults: large summary card (every page has a 1200×630 image), index-follow robots, the brand as author', () => {
+    expect(metaContent(tags, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(tags, 'robots')).toBe('index, follow');
     expect(metaContent(tags, 'author')).toBe(site.brandName);
   });
@@ -123,5 +124,50 @@ describe('structured data', () => {
     });
     expect(article).toMatchObject({ '@type': 'Article', headline: 'Title', url: 'https://agency.example/blog/title' });
     expect(article.dateModified).toBe('2025-02-01T00:00:00Z');
+  });
+
+  it('gives an article its image with its size, and an author with a URL', () => {
+    const article = articleRecord(site, {
+      headline: 'Title',
+      description: 'About',
+      path: '/blog/title',
+      datePublished: '2025-01-01T00:00:00Z',
+      dateModified: '2025-02-01T00:00:00Z',
+      image: { url: socialImagePath('blog', 'title'), ...SOCIAL_IMAGE_SIZE },
+    });
+    expect(article.image).toEqual({ '@type': 'ImageObject', url: 'https://agency.example/social-images/blog/title.png', width: 1200, height: 630 });
+    expect(article.author).toMatchObject({ '@type': 'Organization', name: site.brandName, url: 'https://agency.example/about' });
+  });
+});
+
+describe('titles and social cards', () => {
+  const meta = (head: ReturnType<typeof buildPageHead>, key: string) =>
+    (head.meta as Record<string, unknown>[]).find((tag) => tag.name === key || tag.property === key)?.content;
+  const titleOf = (head: ReturnType<typeof buildPageHead>) => (head.meta as { title?: string }[]).find((tag) => tag.title)?.title;
+
+  it('keeps titles within 65 characters, dropping trailing parts before cutting', () => {
+    expect(fitTitle('Short | Brand')).toBe('Short | Brand');
+    const long = 'Which Protein Bars Does ChatGPT Recommend for Busy Parents?';
+    expect(fitTitle(`${long} | LLM Search Lab | Agentic Agency`)).toBe(long);
+    const tooLong = 'A very long article title that goes on and on past what search results can show in full';
+    const fitted = fitTitle(`${tooLong} | Agentic Agency`);
+    expect(fitted.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+    expect(fitted).toMatch(/^A very long article title .*[a-z]…$/);
+    expect(titleOf(buildPageHead({ title: `${tooLong} | Agentic Agency`, description: 'd', path: '/x' }, site))).toBe(fitted);
+  });
+
+  it('keeps every fixed page title within 65 characters', () => {
+    for (const [path, copy] of Object.entries(pageMeta)) expect(fitTitle(copy.title).length, path).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  });
+
+  it('uses a large card with the image alt and size, and a canonical link unless told not to', () => {
+    const head = buildPageHead({ title: 't', description: 'd', path: '/x' }, site);
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(head, 'og:image:width')).toBe('1200');
+    expect(meta(head, 'og:image:height')).toBe('630');
+    expect(meta(head, 'og:image:alt')).toMatch(/\S/);
+    expect(meta(head, 'twitter:image:alt')).toBe(meta(head, 'og:image:alt'));
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://agency.example/x' }]);
+    expect(buildPageHead({ title: 't', description: 'd', path: '/x', canonical: false }, site).links).toEqual([]);
   });
 });

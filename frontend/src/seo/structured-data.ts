@@ -79,7 +79,8 @@ export interface ArticleFacts {
   path: string;
   datePublished: string;
   dateModified: string;
-  image?: string;
+  /** Absolute URL or a path on this site, with its size when known. */
+  image?: { url: string; width?: number; height?: number };
   section?: string;
 }
 
@@ -93,9 +94,18 @@ export function articleRecord(site: SiteConfig, article: ArticleFacts): JsonLd {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     inLanguage: 'en-GB',
-    ...(article.image ? { image: absoluteUrl(site, article.image) } : {}),
+    ...(article.image
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: absoluteUrl(site, article.image.url),
+            ...(article.image.width ? { width: article.image.width, height: article.image.height } : {}),
+          },
+        }
+      : {}),
     ...(article.section ? { articleSection: article.section } : {}),
-    author: { '@id': organisationId(site), '@type': 'Organization', name: site.brandName },
+    // The team writes as the agency; its about page says who they are.
+    author: { '@id': organisationId(site), '@type': 'Organization', name: site.brandName, url: siteHref(site, '/about') },
     publisher: { '@id': organisationId(site), '@type': 'Organization', name: site.brandName },
   };
 }

@@ -9,6 +9,7 @@ import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
 import { SearchLabModule } from './search-lab/search-lab.module.js';
+import { SiteSearchModule } from './site-search/site-search.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { VideosModule } from './videos/videos.module.js';
 
@@ -30,6 +31,7 @@ export class AppModule {
         ContactModule,
         HealthModule,
         SearchLabModule,
+        SiteSearchModule,
         SubscribersModule,
         VideosModule,
       ],

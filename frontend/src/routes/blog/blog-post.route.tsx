@@ -8,6 +8,7 @@ import { summarise } from '../../format/summarise';
 import { ensureOrNotFound } from '../ensure-or-not-found';
 import { lazyPage } from '../page-modules';
 import { rootRoute } from '../root-route';
+import { SOCIAL_IMAGE_SIZE, socialImageAlt, socialImagePath } from '../../seo/social-image';
 import { BlogPostMissing } from './-components/blog-post-missing';
 import { BlogPostSkeleton } from './-components/blog-post-skeleton';
 
@@ -25,11 +26,13 @@ export const blogPostRoute = createRoute({
           description: "The blog post you're looking for doesn't exist or has been moved.",
           path: `/blog/${params.postId}`,
           robots: NOINDEX_ROBOTS,
+          canonical: false,
         },
         site,
       );
     }
     const path = `/blog/${post.slug}`;
+    const socialImage = socialImagePath('blog', post.slug);
     const excerpt = markupToPlainText(post.excerpt);
     const description = summarise(excerpt);
     return buildPageHead(
@@ -39,8 +42,10 @@ export const blogPostRoute = createRoute({
         path,
         ogTitle: post.title,
         ogType: 'article',
-        ogImage: post.image ?? undefined,
-        twitterCard: post.image ? 'summary_large_image' : 'summary',
+        ogImage: socialImage,
+        ogImageAlt: socialImageAlt(post.title, post.category, site.brandName),
+        ogImageSize: SOCIAL_IMAGE_SIZE,
+        twitterCard: 'summary_large_image',
         keywords: [post.category, 'AI search', 'LLM visibility', 'Amazon', 'eCommerce'],
         aiSummary: summarise(excerpt, 300),
         aiKeyFacts: [`Published ${formatLongDate(post.datePosted)}`, `Category: ${post.category}`, readTimeLabel(post.readTime)],
@@ -58,7 +63,7 @@ export const blogPostRoute = createRoute({
             path,
             datePublished: post.datePosted,
             dateModified: post.updatedAt,
-            image: post.image ?? undefined,
+            image: { url: socialImage, ...SOCIAL_IMAGE_SIZE },
             section: post.category,
           }),
         ],

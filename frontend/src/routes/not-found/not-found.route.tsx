@@ -17,6 +17,7 @@ export const notFoundRoute = createRoute({
         description: "The page you're looking for doesn't exist or has been moved.",
         path: match.pathname,
         robots: NOINDEX_ROBOTS,
+        canonical: false,
       },
       match.context.siteConfig,
     ),

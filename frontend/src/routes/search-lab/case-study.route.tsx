@@ -6,6 +6,7 @@ import { summarise } from '../../format/summarise';
 import { ensureOrNotFound } from '../ensure-or-not-found';
 import { lazyPage } from '../page-modules';
 import { rootRoute } from '../root-route';
+import { SOCIAL_IMAGE_SIZE, socialImageAlt, socialImagePath } from '../../seo/social-image';
 import { CaseStudyMissing } from './-components/case-study-missing';
 import { CaseStudySkeleton } from './-components/case-study-skeleton';
 
@@ -23,11 +24,13 @@ export const caseStudyRoute = createRoute({
           description: "The case study you're looking for doesn't exist or has been moved.",
           path: `/search-lab/${params.slug}`,
           robots: NOINDEX_ROBOTS,
+          canonical: false,
         },
         site,
       );
     }
     const path = `/search-lab/${entry.slug}`;
+    const socialImage = socialImagePath('search-lab', entry.slug);
     const description = summarise(entry.summary);
     return buildPageHead(
       {
@@ -36,6 +39,10 @@ export const caseStudyRoute = createRoute({
         path,
         ogTitle: entry.title,
         ogType: 'article',
+        ogImage: socialImage,
+        ogImageAlt: socialImageAlt(entry.title, 'LLM Search Lab', site.brandName),
+        ogImageSize: SOCIAL_IMAGE_SIZE,
+        twitterCard: 'summary_large_image',
         keywords: ['LLM Search Lab', 'AI search case study', 'ChatGPT recommendations', 'AI visibility'],
         aiSummary: summarise(entry.summary, 300),
         aiKeyFacts: ['Case study from the LLM Search Lab', 'Links to the original ChatGPT conversation'],
@@ -54,6 +61,7 @@ export const caseStudyRoute = createRoute({
             path,
             datePublished: entry.createdAt,
             dateModified: entry.updatedAt,
+            image: { url: socialImage, ...SOCIAL_IMAGE_SIZE },
             section: 'LLM Search Lab',
           }),
         ],

@@ -1,10 +1,36 @@
+import { useEffect, useState } from 'react';
+import { ExternalIcon } from '../../../components/icons';
 import { useSiteConfig } from '../../../config/use-site-config';
 import { toolPages } from '../../../content/tools-copy';
 
-/** The external Rufus Radar tool, embedded full height; it may read and write the clipboard. */
+/** How long the embedded tool may take before the page offers it in a tab of its own instead. */
+export const RUFUS_FRAME_TIMEOUT_MS = 12_000;
+
+type FrameState = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The external Rufus Radar tool, embedded full height; it may read and write the clipboard. The
+ * frame is added once the page runs (its load event must be heard), behind a loading card; if it
+ * has not loaded in time, a card offers the tool in a new tab. The link is there in every state.
+ */
 export default function AmazonRufusRadarPage() {
   const site = useSiteConfig();
   const tool = toolPages.rufusRadar;
+  const [state, setState] = useState<FrameState>('waiting');
+
+  useEffect(() => {
+    setState('loading');
+    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), RUFUS_FRAME_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const openInTab = (
+    <a className="btn btn-primary" href={site.external.rufusRadar} target="_blank" rel="noopener noreferrer">
+      Open in a new tab <ExternalIcon width={16} height={16} />
+      <span className="visually-hidden"> (opens {tool.name} in a new tab)</span>
+    </a>
+  );
+
   return (
     <>
       <section className="page-hero rufus-hero">
@@ -14,7 +40,39 @@ export default function AmazonRufusRadarPage() {
           <p className="lede">{tool.intro.lede}</p>
         </div>
       </section>
-      <iframe className="embed-frame" src={site.external.rufusRadar} title={tool.name} allow="clipboard-read; clipboard-write" />
+      <div className="embed-shell">
+        {state === 'failed' ? (
+          <div className="embed-card" role="status">
+            <h2 className="h3-size">{tool.name} did not load here</h2>
+            <p>The tool may be busy, or your browser may be blocking it inside this page. It works on its own too.</p>
+            {openInTab}
+          </div>
+        ) : (
+          <>
+            {state !== 'loaded' ? (
+              <div className="embed-card embed-loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                <p>Loading {tool.name}…</p>
+                <p className="embed-card-hint">
+                  Taking a while?{' '}
+                  <a href={site.external.rufusRadar} target="_blank" rel="noopener noreferrer">
+                    Open it in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              </div>
+            ) : null}
+            {state !== 'waiting' ? (
+              <iframe
+                className={state === 'loaded' ? 'embed-frame' : 'embed-frame is-loading'}
+                src={site.external.rufusRadar}
+                title={tool.name}
+                allow="clipboard-read; clipboard-write"
+                onLoad={() => setState((current) => (current === 'failed' ? current : 'loaded'))}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ArticleNextSteps } from '../../../components/article-next-steps';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PostMeta } from '../../../components/post-card';
 import { PostImage } from '../../../components/post-image';
+import { useSiteConfig } from '../../../config/use-site-config';
 import { LightMarkup } from '../../../markup/light-markup';
 
 const route = getRouteApi('/blog/$postId');
@@ -12,6 +13,7 @@ const route = getRouteApi('/blog/$postId');
 export default function BlogPostPage() {
   const { postId } = route.useParams();
   const { data: post } = useSuspenseQuery(blogPostQuery(postId));
+  const site = useSiteConfig();
   return (
     <article className="article-page">
       <header className="container narrow article-header">
@@ -23,14 +25,14 @@ export default function BlogPostPage() {
         </div>
         <h1>{post.title}</h1>
         <p className="article-excerpt">
-          <LightMarkup source={post.excerpt} />
+          <LightMarkup source={post.excerpt} siteUrl={site.siteUrl} />
         </p>
         <PostMeta post={post} />
       </header>
       <div className="container narrow">
         <PostImage src={post.image} alt={post.title} className="article-image" eager seed={post.id} />
         <div className="prose">
-          <LightMarkup source={post.content} />
+          <LightMarkup source={post.content} siteUrl={site.siteUrl} />
         </div>
         <ArticleNextSteps
           className="cta-band article-cta"

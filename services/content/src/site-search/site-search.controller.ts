@@ -1,0 +1,20 @@
+import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { SITE_SEARCH_LIMITS, SITE_SEARCH_MESSAGES, type SiteSearchAnswer } from '@agency/shared';
+import { PublicRead } from '../common/public-read.decorator.js';
+import { SiteSearchService } from './site-search.service.js';
+
+@Controller('api/search')
+export class SiteSearchController {
+  constructor(private readonly siteSearch: SiteSearchService) {}
+
+  /** Published content and the FAQ matching `q`, best first (docs/search.md). */
+  @Get()
+  @PublicRead()
+  async search(@Query('q') q: unknown): Promise<SiteSearchAnswer> {
+    // ?q=a&q=b arrives as an array: not a search anyone typed.
+    const query = typeof q === 'string' ? q.replace(/\s+/g, ' ').trim() : '';
+    if (query === '') throw new BadRequestException(SITE_SEARCH_MESSAGES.emptyQuery);
+    if (query.length > SITE_SEARCH_LIMITS.maxQueryLength) throw new BadRequestException(SITE_SEARCH_MESSAGES.queryTooLong);
+    return { query, results: await this.siteSearch.search(query) };
+  }
+}
