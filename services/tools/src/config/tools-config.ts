@@ -1,5 +1,5 @@
 import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
-import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
+import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
 export interface ProviderSettings {
@@ -31,6 +31,12 @@ export interface ToolsConfig extends ServerConfig {
   /** Model calls all replicas may start in a UTC day (grounded calls cost about 10–35 US dollars per 1,000 searches). */
   dailyModelCalls: number;
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
+  /** Answers the audit asks of each engine, all at once inside the one deadline. */
+  auditRuns: number;
+  /** Days a stored audit report can be opened by its link. */
+  auditReportDays: number;
+  /** Demo mode: the providers are the model simulator; every report says its answers are simulated. */
+  demoMode: boolean;
 }
 
 const DEFAULT_MODELS: Record<ModelProviderId, string> = {
@@ -100,6 +106,9 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
     queueWaitMs,
     toolDeadlineMs: toolDeadlines(modelDeadlineMs, queueWaitMs),
+    auditRuns: reader.integer('AUDIT_RUNS', DEFAULT_AUDIT_RUNS, { min: 1, max: MAX_AUDIT_RUNS }),
+    auditReportDays: reader.integer('AUDIT_REPORT_DAYS', DEFAULT_AUDIT_REPORT_DAYS, { min: 1, max: 3650 }),
+    demoMode: reader.optionalBoolean('DEMO_MODE') ?? false,
     maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
     jobLockMs: reader.integer('TOOLS_JOB_LOCK_MS', 15_000, { min: 1000, max: 60_000 }),
     rateLimit: {
