@@ -50,7 +50,7 @@ export interface AuditModelAnswer {
   usage: ModelUsage;
 }
 
-/** Who lists the brands: the first provider with a key; the next takes over if it fails. */
+/** Who lists the brands: the first of these that answered the audit (so is up); the next takes over if it fails. */
 const EXTRACTION_ORDER: readonly ModelProviderId[] = ['openai', 'anthropic', 'gemini', 'xai'];
 
 interface EngineRuns {
@@ -152,7 +152,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     if (items.length === 0) return new Map();
     const budget = new DeadlineSignal(brandExtractionDeadlineMs(this.config.modelDeadlineMs), jobSignal);
     try {
-      const listed = await this.fleet.askFirst(EXTRACTION_ORDER, brandExtractionRequest(items), checkBrandExtraction(items), budget.signal);
+      const listed = await this.fleet.askFirst(EXTRACTION_ORDER.filter((id) => engines[id].answers.length > 0), brandExtractionRequest(items), checkBrandExtraction(items), budget.signal);
       return listed.provider === undefined ? fallback() : listed.value;
     } catch (error) {
       if (jobSignal.aborted) throw error;
