@@ -19,6 +19,10 @@ export const FEW_BRANDS_PER_ANSWER = 2;
 export const AUDIT_REPORT_PATH = '/ai-search-audit/report';
 export const AUDIT_REPORT_API_PATH = '/api/llm-query/reports';
 
+/** The 404 messages of GET AUDIT_REPORT_API_PATH/{id}; the report page tells them apart by these. */
+export const AUDIT_REPORT_NOT_FOUND_MESSAGE = 'This report does not exist. Check the link, or run a new audit.';
+export const AUDIT_REPORT_EXPIRED_MESSAGE = 'This report has expired. Reports are kept for a limited time; run a new audit to see where you stand today.';
+
 /** A report id: 22 characters of base64url (128 random bits). */
 const REPORT_ID = /^[A-Za-z0-9_-]{22}$/;
 
