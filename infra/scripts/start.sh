@@ -176,6 +176,8 @@ start_process content node "$content_main"
 wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service" "${child_pids[-1]}"
 
 # --- Website: the web process renders every public page on request (docs/architecture.md) -
+# Demo mode (no provider key): the tool pages and reports say their answers are simulated.
+[[ -n ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-} ]] || export DEMO_MODE=1
 start_process web node frontend/dist/server/main.js
 wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server" "${child_pids[-1]}"
 

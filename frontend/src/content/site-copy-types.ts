@@ -39,6 +39,8 @@ export interface FaqItem {
   question: string;
   /** Plain text; blank lines separate paragraphs. */
   answer: string;
+  /** The answer in demo mode, where it would be untrue there (where the tools' answers come from). */
+  demoModeAnswer?: string;
 }
 
 export interface FaqGroup {

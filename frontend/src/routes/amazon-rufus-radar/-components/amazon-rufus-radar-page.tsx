@@ -1,3 +1,4 @@
+import { DemoBanner } from '../../../components/demo-banner';
 import { useSiteConfig } from '../../../config/use-site-config';
 import { toolPages } from '../../../content/tools-copy';
 
@@ -7,6 +8,7 @@ export default function AmazonRufusRadarPage() {
   const tool = toolPages.rufusRadar;
   return (
     <>
+      <DemoBanner>Rufus Radar below is an external tool and is not part of the simulation.</DemoBanner>
       <section className="page-hero rufus-hero">
         <div className="container">
           {tool.intro.eyebrow ? <p className="eyebrow">{tool.intro.eyebrow}</p> : null}
