@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AUDIT_MODEL_KEYS,
@@ -75,6 +76,8 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
     const runs = this.config.auditRuns;
+    // Each call (four engines, `runs` times, then the brand list) listens for the job's deadline.
+    setMaxListeners(MODEL_PROVIDER_IDS.length * runs + 10, signal);
     const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: 1000, maxSearches: MAX_SEARCHES };
     const engines = Object.fromEntries(
       MODEL_PROVIDER_IDS.map((id): [ModelProviderId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),

@@ -13,7 +13,8 @@ export function AuditLiveProgress({ progress }: { progress: ToolProgressState })
   useEffect(() => heading.current?.focus(), []);
   const finished = AUDIT_MODELS.filter(({ provider }) => progress.models[provider].status !== 'waiting').length;
   const runs = AUDIT_MODELS.map(({ provider }) => progress.models[provider].runs);
-  const total = runs.reduce((sum, run) => sum + (run?.total ?? 0), 0);
+  // Every model is asked the same number of times; a model not heard from yet counts too.
+  const total = Math.max(0, ...runs.map((run) => run?.total ?? 0)) * AUDIT_MODELS.length;
   const arrived = runs.reduce((sum, run) => sum + (run ? run.answered + run.failed : 0), 0);
   const status =
     progress.phase === 'queued'
