@@ -26,6 +26,11 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
   if (!screenshots) return;
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshots}/${name}-first-screen.png` });
+  for (const section of ['.audit-summary', '.audit-brands', '.audit-brand-visibility', '.audit-domains', '.audit-report-links', '.audit-model-card']) {
+    const element = page.locator(section).first();
+    if ((await element.count()) > 0) await element.screenshot({ path: `${screenshots}/${name}-${section.slice(1)}.png` });
+  }
 }
 
 const textOf = async (page: Page, selector: string): Promise<string> => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();

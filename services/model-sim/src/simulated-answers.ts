@@ -103,7 +103,7 @@ export const SIM_AUDIT_VARIANTS = 3;
 
 /**
  * The fictional brands the simulated `provider` names for `query` (trimmed) in answer `variant`:
- * 2 or 3 in variant 0; in later variants those and one or two more, 2 to 4 of them, in another order.
+ * 2 or 3 in variant 0; in later variants 3 or 4 of those and one or two more, in another order.
  */
 export function simulatedAuditBrands(provider: SimProvider, query: string, variant = 0): string[] {
   const seed = digest('audit', provider, query.trim());
@@ -117,13 +117,13 @@ export function simulatedAuditBrands(provider: SimProvider, query: string, varia
     1,
   );
   const pool = [...base, ...extra];
-  return pickDistinct(pool, Math.min(pool.length, 2 + ((varied[3] ?? 0) % 3)), varied, 4);
+  return pickDistinct(pool, Math.min(pool.length, 3 + ((varied[3] ?? 0) % 2)), varied, 4);
 }
 
-/** True when answer `variant` of `provider` to `query` is a refusal: about one in five later variants. */
+/** True when answer `variant` of `provider` to `query` is a refusal: about one in eight later variants. */
 export function simulatedRefusal(provider: SimProvider, query: string, variant: number): boolean {
   if (variant === 0) return false;
-  return (digest('audit-refusal', provider, query.trim(), String(variant))[0] ?? 0) % 5 === 0;
+  return (digest('audit-refusal', provider, query.trim(), String(variant))[0] ?? 0) % 8 === 0;
 }
 
 /** The sentence of a refusal, naming what was asked about. */

@@ -23,7 +23,8 @@ export function mentionSegments(answer: string, names: readonly HighlightName[])
     if (!name.trim()) continue;
     for (const match of searchable.matchAll(wholeWordPattern(name))) found.push({ start: match.index, end: match.index + match[0].length, own });
   }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // The visitor's own name wins over the same name in the answer's brand list.
+  found.sort((a, b) => a.start - b.start || b.end - a.end || Number(b.own) - Number(a.own));
   const segments: TextSegment[] = [];
   let from = 0;
   for (const hit of found) {

@@ -86,11 +86,12 @@ describe('mention highlighting', () => {
       { name: 'Halden & Moss', own: false },
       { name: 'Lumera', own: false },
       { name: 'Brand X', own: true },
+      { name: 'Lumera', own: true },
     ]);
     expect(segments.filter((segment) => segment.mention).map((segment) => [segment.text, segment.mention!.own])).toEqual([
       ['Halden & Moss', false],
       ['Halden', false],
-      ['Lumera', false],
+      ['Lumera', true],
     ]);
   });
 });
