@@ -116,8 +116,8 @@ const NOT_BRANDS = new Set(
   ).split(/\s+/),
 );
 
-/** Words that may join capitalised words inside one name ("Halden & Moss", "Bob's Red Mill"). */
-const NAME_JOINERS = new Set(['&', 'and', 'of', 'de', 'la', '+']);
+/** Words that may join capitalised words inside one name ("Halden & Moss"); "and" separates names. */
+const NAME_JOINERS = new Set(['&', 'of', 'de', 'la', '+']);
 
 /**
  * The deterministic reading: runs of capitalised words (joined by "&" and the like), outside quotes,
