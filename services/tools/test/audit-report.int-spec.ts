@@ -54,7 +54,7 @@ describe('AI Search Audit report', () => {
     expect(response.body.visibility).toMatchObject({ brand: 'Brand X', mentionedIn: 0, answers: 12, low: 0, shareOfVoice: 0, averagePosition: null });
     expect(response.body.visibility.high).toBeCloseTo(0.2425, 3);
     // The brand table holds exactly the brands of the simulator's answers, with their counts.
-    expect(new Set(response.body.brands.map((brand: { name: string }) => brand.name))).toEqual(brandsOfEveryVariant(query));
+    expect(new Set((response.body.brands as AuditReport['brands']).map((brand) => brand.name))).toEqual(brandsOfEveryVariant(query));
     for (const brand of response.body.brands as AuditReport['brands']) {
       for (const id of MODEL_PROVIDER_IDS) {
         const key = AUDIT_MODEL_KEYS[id];

@@ -12,7 +12,8 @@ const JOB_LOCK_MS = 2000;
 const SLOW_MODEL_MS = 4000;
 const harness = useToolsHarness('processfaults', {
   workers: 0,
-  env: { TOOLS_JOB_LOCK_MS: String(JOB_LOCK_MS), MODEL_DEADLINE_MS: '8000', TOOLS_QUEUE_WAIT_MS: '7000' },
+  // One answer per engine: each audit then asks every model once while the processes fail around it.
+  env: { TOOLS_JOB_LOCK_MS: String(JOB_LOCK_MS), MODEL_DEADLINE_MS: '8000', TOOLS_QUEUE_WAIT_MS: '7000', AUDIT_RUNS: '1' },
 });
 
 function total(stats: SimStats, field: 'received' | 'answered' | 'clientAborted' | 'open'): number {

@@ -50,7 +50,7 @@ export class AuditReports {
 function parseResponses(json: string): AuditReport['responses'] {
   try {
     const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' ? (parsed as AuditReport['responses']) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }

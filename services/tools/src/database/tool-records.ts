@@ -52,7 +52,7 @@ export class ToolRecords {
       payload.email,
       'ai-search-audit',
     );
-    const [stored] = (await this.dataSource.query('SELECT report_id FROM llm_queries WHERE job_id = $1', [jobId])) as { report_id: string }[];
+    const [stored] = await this.dataSource.query<{ report_id: string }[]>('SELECT report_id FROM llm_queries WHERE job_id = $1', [jobId]);
     return stored!.report_id;
   }
 
