@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AUDIT_REPORT_API_PATH } from '@agency/shared';
 import { configureApiTransport } from '../src/api/api-client';
 import { createQueryClient } from '../src/api/query-client';
 import { createAppRouter } from '../src/router';
@@ -21,7 +22,14 @@ function main(): void {
       );
     }
   }
-  configureApiTransport({ baseUrl: config.contentUrl, fetch: createCachedFetch(config.contentCacheTtlMs) });
+  const contentFetch = createCachedFetch(config.contentCacheTtlMs);
+  const reportsOnContent = `${config.contentUrl}${AUDIT_REPORT_API_PATH}/`;
+  configureApiTransport({
+    baseUrl: config.contentUrl,
+    // Stored audit reports live in the tools API; they are read uncached (each is opened rarely).
+    fetch: (input, init) =>
+      input.startsWith(reportsOnContent) ? fetch(`${config.toolsUrl}${input.slice(config.contentUrl.length)}`, init) : contentFetch(input, init),
+  });
 
   const viteManifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);
   const viteManifest = JSON.parse(readFileSync(viteManifestUrl, 'utf8')) as ViteManifest;

@@ -3,7 +3,10 @@ export const AUDIT_PATH = '/api/llm-query';
 
 export interface AuditRequest {
   query: string;
+  /** One name, or several separated by commas (the same brand under other names). */
   brand?: string;
+  /** The visitor's own site, to say whether the answers cite it. */
+  website?: string;
   email: string;
   model: string;
 }

@@ -18,6 +18,8 @@ export interface ModelProgress {
   citations?: AuditCitation[];
   searchQueries?: string[];
   grounded?: boolean;
+  /** Audit: of the engine's `runs` answers, how many have come back answered or failed so far. */
+  runs?: { answered: number; failed: number; total: number };
 }
 
 export interface StageProgress {
@@ -49,9 +51,16 @@ export function applyToolProgress(state: ToolProgressState, event: ToolProgressE
   switch (event.type) {
     case 'started':
       return state.phase === 'done' ? state : { ...state, phase: 'running' };
+    case 'run': {
+      const current = state.models[event.provider];
+      if (!current) return state;
+      const runs = { answered: event.answered, failed: event.failed, total: event.runs };
+      return { ...state, phase: state.phase === 'done' ? 'done' : 'running', models: { ...state.models, [event.provider]: { ...current, runs } } };
+    }
     case 'model': {
       if (!(event.provider in state.models)) return state;
-      const next: ModelProgress = { status: event.status };
+      const previous = state.models[event.provider];
+      const next: ModelProgress = { status: event.status, ...(previous?.runs ? { runs: previous.runs } : {}) };
       if (event.message !== undefined) next.message = event.message;
       if (event.answer !== undefined) next.answer = event.answer;
       if (event.citations !== undefined) next.citations = event.citations;

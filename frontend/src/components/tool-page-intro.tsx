@@ -1,10 +1,16 @@
 import type { ToolCopy } from '../content/site-copy-types';
+import { DemoBanner } from './demo-banner';
 import { PageIntro } from './page-intro';
 import { SectionHead } from './section-head';
 
-/** Hero of a free tool page: what the tool does and that it is free. */
+/** Hero of a free tool page: what the tool does and that it is free; in demo mode, a banner saying its answers are simulated. */
 export function ToolPageIntro({ tool }: { tool: ToolCopy }) {
-  return <PageIntro intro={tool.intro} />;
+  return (
+    <>
+      <DemoBanner />
+      <PageIntro intro={tool.intro} />
+    </>
+  );
 }
 
 /** The tool's "how it works" steps. */

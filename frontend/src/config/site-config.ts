@@ -7,6 +7,8 @@ import { PRODUCT_NAME } from '@agency/shared';
  */
 export interface SiteConfig {
   brandName: string;
+  /** Demo mode: the tools' answers come from the model simulator, and every tool page says so. */
+  demoMode: boolean;
   /** The address visitors use, without a trailing slash; canonical URLs, sitemap and feeds. */
   siteUrl: string;
   contactEmail: string;
@@ -45,9 +47,10 @@ export const SITE_CONFIG_ENV = {
 export type SiteConfigField = keyof typeof SITE_CONFIG_ENV;
 
 /** The config from one value per field: the web server passes the checked environment's. */
-export function buildSiteConfig(value: (field: SiteConfigField) => string): SiteConfig {
+export function buildSiteConfig(value: (field: SiteConfigField) => string, demoMode = false): SiteConfig {
   return {
     brandName: PRODUCT_NAME,
+    demoMode,
     siteUrl: value('siteUrl').replace(/\/+$/, ''),
     contactEmail: value('contactEmail'),
     companyNumber: value('companyNumber'),

@@ -2,6 +2,7 @@ import { aboutRoute } from './about/about.route';
 import { adminRoute } from './admin/admin.route';
 import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
 import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
+import { auditReportRoute } from './ai-search-audit/audit-report.route';
 import { amazonRufusRadarRoute } from './amazon-rufus-radar/amazon-rufus-radar.route';
 import { blogPostRoute } from './blog/blog-post.route';
 import { blogRoute } from './blog/blog.route';
@@ -28,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
   blogRoute,
   blogPostRoute,
   aiSearchAuditRoute,
+  auditReportRoute,
   frameworkRoute,
   frameworkDetailedRoute,
   queryFanOutRoute,

@@ -18,7 +18,7 @@ import {
   type SimProvider,
 } from './sim-config.js';
 import { copySimStats, emptySimStats, resetSimStats, type SimStats } from './sim-stats.js';
-import { SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-answers.js';
+import { SIM_AUDIT_VARIANTS, SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-answers.js';
 import { limitSearches, searchAnswerText, simulatedSearch, withoutSources, type SimulatedSearch } from './simulated-search.js';
 
 /** Base64 of a 10 MB image plus the JSON around it, with room to spare. */
@@ -67,6 +67,8 @@ export interface RunningModelSimulator {
   arrivals(): Record<SimProvider, number[]>;
   /** The JSON body of the provider's last well-formed request, as its SDK sent it; reset clears it. */
   lastRequest(provider: SimProvider): unknown;
+  /** The JSON bodies of the provider's recent well-formed requests (the last 50, oldest first); reset clears them. */
+  recentRequests(provider: SimProvider): unknown[];
   /** Stops listening and destroys every connection, hung ones included. */
   close(): Promise<void>;
 }
@@ -170,6 +172,9 @@ class ModelSimulator {
   private readonly counters: SimStats = emptySimStats();
   private arrivalTimes = emptyArrivals();
   private lastBodies: Partial<Record<SimProvider, unknown>> = {};
+  private recentBodies: Partial<Record<SimProvider, unknown[]>> = {};
+  /** Audit asks so far per engine and question: the next one gets variant (count mod SIM_AUDIT_VARIANTS). */
+  private auditAsks = new Map<string, number>();
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
@@ -193,10 +198,16 @@ class ModelSimulator {
     resetSimStats(this.counters);
     this.arrivalTimes = emptyArrivals();
     this.lastBodies = {};
+    this.recentBodies = {};
+    this.auditAsks.clear();
   }
 
   lastRequest(provider: SimProvider): unknown {
     return structuredClone(this.lastBodies[provider]);
+  }
+
+  recentRequests(provider: SimProvider): unknown[] {
+    return structuredClone(this.recentBodies[provider] ?? []);
   }
 
   stats(): SimStats {
@@ -318,6 +329,9 @@ class ModelSimulator {
       }
       parsed = protocol.parseRequest(body, route.pathModel);
       this.lastBodies[provider] = body;
+      const recent = (this.recentBodies[provider] ??= []);
+      recent.push(body);
+      if (recent.length > 50) recent.shift();
       for (const image of parsed.prompt.images) this.counters[provider].imageBytesReceived += image.bytes.byteLength;
       answer = simulatedAnswer(provider, parsed.prompt);
     } catch (error) {
@@ -339,7 +353,9 @@ class ModelSimulator {
       const message = faultMessage(provider, failStatus);
       reply = () => sendError(failStatus, message, headers);
     } else {
-      const search = this.searchFor(provider, parsed, answer, faults);
+      // Only an answer that is sent takes the question's next variant (failed and hung asks do not).
+      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText));
+      const search = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
       const answerText = search ? searchAnswerText(search) : answer.text;
       const breakEnvelope = faults.malformed === true && (answer.task === 'audit' || parsed.forcedTool !== undefined);
       const simReply: SimReply = {
@@ -376,10 +392,19 @@ class ModelSimulator {
    * The searches and citations of an audit question asked with the web-search tool, shaped by
    * the provider's search fault; undefined when the engine answers from memory.
    */
-  private searchFor(provider: SimProvider, parsed: ParsedModelRequest, answer: SimAnswer, faults: ProviderFaults): SimulatedSearch | undefined {
+  private searchFor(provider: SimProvider, parsed: ParsedModelRequest, answer: SimAnswer, faults: ProviderFaults, variant: number): SimulatedSearch | undefined {
     if (answer.task !== 'audit' || !parsed.webSearch || faults.searchFault === 'no-search') return undefined;
-    const search = limitSearches(simulatedSearch(provider, parsed.prompt.userText, { citedSite: this.config.citedSite }), parsed.webSearch.maxSearches);
+    const search = limitSearches(simulatedSearch(provider, parsed.prompt.userText, { citedSite: this.config.citedSite, variant }), parsed.webSearch.maxSearches);
     return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
+  }
+
+  private nextAuditVariant(provider: SimProvider, query: string): number {
+    const key = `${provider}\u0000${query.trim()}`;
+    const asked = this.auditAsks.get(key) ?? 0;
+    // Bounded: a long-running demo forgets the oldest questions.
+    if (this.auditAsks.size >= 10_000 && !this.auditAsks.has(key)) this.auditAsks.delete(this.auditAsks.keys().next().value!);
+    this.auditAsks.set(key, asked + 1);
+    return asked % SIM_AUDIT_VARIANTS;
   }
 
   /** The error status this request must get, consuming one of the remaining failTimes. */
@@ -445,6 +470,7 @@ export async function startModelSimulator(options: ModelSimulatorOptions = {}): 
     stats: () => simulator.stats(),
     arrivals: () => simulator.arrivals(),
     lastRequest: (provider) => simulator.lastRequest(provider),
+    recentRequests: (provider) => simulator.recentRequests(provider),
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         simulator.beginClose();

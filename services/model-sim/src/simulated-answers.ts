@@ -18,7 +18,7 @@ export const SIMULATED_BRANDS = [
   'Wrenfield Home',
 ] as const;
 
-export const SIM_TASKS = ['query-fan-out', 'coverage-judgement', 'image-findings'] as const;
+export const SIM_TASKS = ['query-fan-out', 'coverage-judgement', 'image-findings', 'brand-extraction'] as const;
 export type SimTask = (typeof SIM_TASKS)[number];
 
 export interface SimImage {
@@ -35,6 +35,8 @@ export interface SimPrompt {
 
 export interface SimAnswer {
   task: SimTask | 'audit';
+  /** Audit: which of the engine's answers to the question this is. */
+  variant?: number;
   /** The model's text; for tasks, JSON text. */
   text: string;
 }
@@ -83,11 +85,41 @@ export function unescapeXml(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Audit
 
-/** The 2 or 3 fictional brands the simulated `provider` names for `query` (trimmed). */
-export function simulatedAuditBrands(provider: SimProvider, query: string): string[] {
+/**
+ * How many different answers an engine gives to one question: the simulator hands out variant 0,
+ * 1, 2, 0, … to successive asks of the same engine and question (real engines rarely give the same
+ * brand list twice), so an audit's three runs see all three.
+ */
+export const SIM_AUDIT_VARIANTS = 3;
+
+/**
+ * The fictional brands the simulated `provider` names for `query` (trimmed) in answer `variant`:
+ * 2 or 3 in variant 0; in later variants 3 or 4 of those and one or two more, in another order.
+ */
+export function simulatedAuditBrands(provider: SimProvider, query: string, variant = 0): string[] {
   const seed = digest('audit', provider, query.trim());
-  const count = 2 + ((seed[0] ?? 0) % 2);
-  return pickDistinct(SIMULATED_BRANDS, count, seed, 1);
+  const base = pickDistinct(SIMULATED_BRANDS, 2 + ((seed[0] ?? 0) % 2), seed, 1);
+  if (variant === 0) return base;
+  const varied = digest('audit-variant', provider, query.trim(), String(variant));
+  const extra = pickDistinct(
+    SIMULATED_BRANDS.filter((brand) => !base.includes(brand)),
+    1 + ((varied[0] ?? 0) % 2),
+    varied,
+    1,
+  );
+  const pool = [...base, ...extra];
+  return pickDistinct(pool, Math.min(pool.length, 3 + ((varied[3] ?? 0) % 2)), varied, 4);
+}
+
+/** True when answer `variant` of `provider` to `query` is a refusal: about one in eight later variants. */
+export function simulatedRefusal(provider: SimProvider, query: string, variant: number): boolean {
+  if (variant === 0) return false;
+  return (digest('audit-refusal', provider, query.trim(), String(variant))[0] ?? 0) % 8 === 0;
+}
+
+/** The sentence of a refusal, naming what was asked about. */
+export function refusalSentence(query: string): string {
+  return `I couldn't find reliable information about "${query.trim()}" in the sources I checked, so I can't recommend a specific brand.`;
 }
 
 const AUDIT_REASONS = [
@@ -112,15 +144,17 @@ const AUDIT_ADVICE = [
   'Look for third-party certifications and recent customer photos rather than marketing claims alone.',
 ] as const;
 
-/** The simulated audit answer: a few paragraphs naming exactly `simulatedAuditBrands(provider, query)`. */
-export function simulatedAuditAnswer(provider: SimProvider, query: string): string {
+/** The simulated audit answer: a few paragraphs naming exactly `simulatedAuditBrands(provider, query, variant)`, or a refusal. */
+export function simulatedAuditAnswer(provider: SimProvider, query: string, variant = 0): string {
   const trimmed = query.trim();
-  const brands = simulatedAuditBrands(provider, trimmed);
-  const seed = digest('audit-text', provider, trimmed);
   const label = PROVIDER_LABELS[provider];
+  const opening = `Simulated ${label} answer (demo mode, no real model was asked).`;
+  if (simulatedRefusal(provider, trimmed, variant)) return `${opening} ${refusalSentence(trimmed)}`;
+  const brands = simulatedAuditBrands(provider, trimmed, variant);
+  const seed = variant === 0 ? digest('audit-text', provider, trimmed) : digest('audit-text', provider, trimmed, String(variant));
   const [first, ...others] = brands;
   const paragraphs = [
-    `Simulated ${label} answer (demo mode, no real model was asked). For "${trimmed}", brands that come up often include ${joinNames(brands)}.`,
+    `${opening} For "${trimmed}", brands that come up often include ${joinNames(brands)}.`,
     `${first} is usually named first, mostly for ${pickOne(AUDIT_REASONS, seed, 0)}. ${joinNames(others)} ${
       others.length > 1 ? 'tend' : 'tends'
     } to follow: ${others.length > 1 ? 'each' : 'it'} ${pickOne(AUDIT_ANGLES, seed, 1)}.`,
@@ -130,6 +164,28 @@ export function simulatedAuditAnswer(provider: SimProvider, query: string): stri
 }
 
 // ---------------------------------------------------------------------------------------------
+// Brand extraction
+
+/** The simulated brands each answer names (whole words), in order of first mention. */
+export function simulatedBrandExtraction(answers: readonly { id: string; text: string }[]): { id: string; brands: string[] }[] {
+  return answers.map(({ id, text }) => {
+    const found = SIMULATED_BRANDS.map((brand) => ({ brand, at: wholeWordIndex(text, brand) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at);
+    return { id, brands: found.map(({ brand }) => brand) };
+  });
+}
+
+function wholeWordIndex(text: string, name: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(text)?.index ?? -1;
+}
+
+/** Reads `<answer id="…">…</answer>` blocks from the user text. */
+export function parseBrandExtractionAnswers(userText: string): { id: string; text: string }[] {
+  return [...userText.matchAll(/<answer\s+id="([^"]*)"\s*>([\s\S]*?)<\/answer>/g)].map((match) => ({ id: match[1] ?? '', text: unescapeXml(match[2] ?? '') }));
+}
+
 // Coverage judgement
 
 const STOP_WORDS = new Set([
@@ -316,12 +372,17 @@ export function detectTask(systemText: string): SimTask | undefined {
   return task;
 }
 
-/** The whole answer of the simulated `provider` to `prompt`: a pure function of both. */
-export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt): SimAnswer {
+/** The whole answer of the simulated `provider` to `prompt` (audit: its answer `variant`): a pure function of these. */
+export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt, variant = 0): SimAnswer {
   const task = detectTask(prompt.systemText);
   switch (task) {
     case undefined:
-      return { task: 'audit', text: simulatedAuditAnswer(provider, prompt.userText) };
+      return { task: 'audit', variant, text: simulatedAuditAnswer(provider, prompt.userText, variant) };
+    case 'brand-extraction': {
+      const answers = parseBrandExtractionAnswers(prompt.userText);
+      if (answers.length === 0) throw new SimPromptError('brand-extraction task needs at least one <answer id="…"> element in the user message');
+      return { task, text: JSON.stringify({ answers: simulatedBrandExtraction(answers) }) };
+    }
     case 'query-fan-out': {
       const keyword = /<keyword(?:\s[^>]*)?>([\s\S]*?)<\/keyword>/.exec(prompt.userText)?.[1];
       if (keyword === undefined || keyword.trim() === '') {

@@ -1,5 +1,5 @@
 import { PROVIDER_LABELS, type SimProvider } from './sim-config.js';
-import { digest, pickDistinct, pickOne, simulatedAuditBrands } from './simulated-answers.js';
+import { digest, pickDistinct, pickOne, refusalSentence, simulatedAuditBrands, simulatedRefusal } from './simulated-answers.js';
 
 /**
  * What a simulated engine "found" when asked in its web-search mode: the searches it ran, the
@@ -33,6 +33,8 @@ export interface SimulatedSearch {
 export interface SimulatedSearchOptions {
   /** An http(s) address whose pages the engines cite (the visitor's own site, in tests). */
   citedSite?: string | undefined;
+  /** Which of the engine's answers to this question (0 unless asked again; see SIM_AUDIT_VARIANTS). */
+  variant?: number;
 }
 
 /** Fictional publications under the reserved .example domain: plausible, and never a real site. */
@@ -172,8 +174,9 @@ export function simulatedSearch(provider: SimProvider, query: string, options: S
   const trimmed = query.trim();
   const topic = trimmed.replace(/^(the\s+)?best\s+/i, '') || trimmed;
   const slug = pathSlug(trimmed);
-  const seed = digest('search', provider, trimmed, options.citedSite ?? '');
-  const brands = simulatedAuditBrands(provider, trimmed);
+  const variant = options.variant ?? 0;
+  const seed = variant === 0 ? digest('search', provider, trimmed, options.citedSite ?? '') : digest('search', provider, trimmed, options.citedSite ?? '', String(variant));
+  const brands = simulatedAuditBrands(provider, trimmed, variant);
   const reasons = pickDistinct(REASONS, brands.length, seed, 0);
   const sources: SimSource[] = [];
   const add = (source: SimSource): number => sources.push(source) - 1;
@@ -204,6 +207,17 @@ export function simulatedSearch(provider: SimProvider, query: string, options: S
         });
 
   const label = PROVIDER_LABELS[provider];
+  if (simulatedRefusal(provider, trimmed, variant)) {
+    // It searched and read pages, and says it found nothing it could recommend: nothing is cited.
+    return {
+      queries: simulatedSearchQueries(provider, trimmed),
+      sources,
+      paragraphs: [[
+        { text: `Simulated ${label} answer (demo mode: no real model or web search was used).`, cites: [] },
+        { text: refusalSentence(trimmed), cites: [] },
+      ]],
+    };
+  }
   const [first, ...others] = brands;
   const opening: SimSentence[] = [
     { text: `Simulated ${label} answer (demo mode: no real model or web search was used).`, cites: [] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  SIM_AUDIT_VARIANTS,
   SIM_PROVIDERS,
   simulatedAuditAnswer,
   simulatedAuditBrands,
@@ -16,13 +17,16 @@ simulatorPerFile((started) => {
 });
 
 describe.each(SIM_PROVIDERS)('the %s SDK against the simulator', (provider) => {
-  it('gets the deterministic audit answer for the visitor query', async () => {
+  it('gets the deterministic audit answers for the visitor query, a different one each time it asks, then the first again', async () => {
     const query = 'best organic protein powder';
-    const first = await ask(sim, provider, { user: query });
-    expect(first).toBe(simulatedAuditAnswer(provider, query));
-    for (const brand of simulatedAuditBrands(provider, query)) expect(first).toContain(brand);
-    expect(await ask(sim, provider, { user: query })).toBe(first);
-    expect(sim.stats()[provider]).toMatchObject({ received: 2, answered: 2, failed: 0, open: 0 });
+    const answers: string[] = [];
+    for (let variant = 0; variant <= SIM_AUDIT_VARIANTS; variant++) answers.push(await ask(sim, provider, { user: query }));
+    expect(answers[0]).toBe(simulatedAuditAnswer(provider, query));
+    for (const brand of simulatedAuditBrands(provider, query)) expect(answers[0]).toContain(brand);
+    for (let variant = 1; variant < SIM_AUDIT_VARIANTS; variant++) expect(answers[variant]).toBe(simulatedAuditAnswer(provider, query, variant));
+    expect(new Set(answers.slice(0, SIM_AUDIT_VARIANTS)).size).toBe(SIM_AUDIT_VARIANTS);
+    expect(answers[SIM_AUDIT_VARIANTS]).toBe(answers[0]);
+    expect(sim.stats()[provider]).toMatchObject({ received: 4, answered: 4, failed: 0, open: 0 });
   });
 
   it('gets a fan-out task answer as JSON that parses', async () => {

@@ -138,7 +138,8 @@ describe.each(['openai', 'xai'] as const)('the %s Responses API with web_search'
     sim.setConfig({ [provider]: { searchFault: 'no-search' } });
     const memory = await askResponses(provider, QUERY);
     expect(searchCalls(memory)).toEqual([]);
-    expect(memory.output_text).toBe(simulatedAuditAnswer(provider, QUERY));
+    // The second ask of the same question gets the simulator's next answer.
+    expect(memory.output_text).toBe(simulatedAuditAnswer(provider, QUERY, 1));
   });
 
   it('sends a malformed tool block and unusable citations under malformed-tool', async () => {
@@ -201,7 +202,7 @@ describe('the Anthropic web search server tool', () => {
     expect(bare.content.every((block) => block.type !== 'text' || block.citations === null)).toBe(true);
     sim.setConfig({ anthropic: { searchFault: 'no-search' } });
     const memory = await askClaude(QUERY);
-    expect(memory.content).toEqual([{ type: 'text', text: simulatedAuditAnswer('anthropic', QUERY) }]);
+    expect(memory.content).toEqual([{ type: 'text', text: simulatedAuditAnswer('anthropic', QUERY, 1) }]);
     sim.setConfig({ anthropic: { searchFault: 'malformed-tool' } });
     const broken = await askClaude(QUERY);
     expect(broken.content.find((block) => block.type === 'server_tool_use')?.input).toBe('search');
@@ -256,7 +257,7 @@ describe('Gemini grounding with Google Search', () => {
     sim.setConfig({ gemini: { searchFault: 'no-search' } });
     const memory = await askGemini(QUERY);
     expect(memory.candidates?.[0]?.groundingMetadata).toBeUndefined();
-    expect(memory.text).toBe(simulatedAuditAnswer('gemini', QUERY));
+    expect(memory.text).toBe(simulatedAuditAnswer('gemini', QUERY, 1));
     sim.setConfig({ gemini: { searchFault: 'malformed-tool' } });
     const broken = (await askGemini(QUERY)).candidates?.[0]?.groundingMetadata;
     const chunkCount = broken?.groundingChunks?.length ?? 0;

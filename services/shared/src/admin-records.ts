@@ -24,6 +24,8 @@ export interface AuditRecord {
   grounded: AuditAnswer['grounded'];
   /** Per answering model; empty for audits stored before usage was recorded. */
   usage: Partial<Record<AuditModelKey, AuditModelUsage>>;
+  /** The shareable report's id (its page: AUDIT_REPORT_PATH/{reportId}); null for audits stored before reports. */
+  reportId: string | null;
   createdAt: string;
 }
 

@@ -43,12 +43,14 @@ export interface AuditVisibility {
  * Whole word means no letter, digit or underscore of any script directly before or after the
  * name; the name is matched literally (regex characters are escaped), with any run of whitespace
  * matching any other, and straight and curly apostrophes matching each other ("L'Oréal",
- * "L’Oréal"). Both sides are compared in Unicode NFC form.
+ * "L’Oréal"). Both sides are compared in Unicode NFC form. The brand field may list several
+ * names separated by commas (brandAliases): any of them counts. A sentence saying nothing was found
+ * about the name ("I couldn't find information about X") is not a mention (withoutRefusals).
  */
 export function auditVisibility(answer: Pick<AuditAnswer, 'responses'>, brand?: string | null): AuditVisibility {
-  const trimmedBrand = brand?.trim() ?? '';
-  const subject = trimmedBrand || PRODUCT_NAME;
-  const pattern = wholeWordPattern(subject);
+  const aliases = brandAliases(brand);
+  const subject = aliases[0] ?? PRODUCT_NAME;
+  const patterns = (aliases.length > 0 ? aliases : [subject]).map(wholeWordPattern);
   const models = {} as Record<ModelProviderId, ModelVisibility>;
   let respondingModels = 0;
   let mentions = 0;
@@ -60,14 +62,15 @@ export function auditVisibility(answer: Pick<AuditAnswer, 'responses'>, brand?: 
       continue;
     }
     respondingModels++;
-    const count = countMatches(pattern, text.normalize('NFC'));
+    const clean = withoutRefusals(text.normalize('NFC'));
+    const count = patterns.reduce((sum, pattern) => sum + countMatches(pattern, clean), 0);
     occurrences += count;
     if (count > 0) mentions++;
     models[id] = { status: count > 0 ? 'mentioned' : 'not-mentioned', occurrences: count };
   }
   return {
     subject,
-    brandGiven: trimmedBrand !== '',
+    brandGiven: aliases.length > 0,
     respondingModels,
     mentions,
     occurrences,
@@ -104,4 +107,55 @@ function countMatches(pattern: RegExp, text: string): number {
   let count = 0;
   while (pattern.exec(text) !== null) count++;
   return count;
+}
+
+const REFUSAL_PATTERNS = [
+  /\b(?:I|we)\s+(?:couldn['’]?t|could\s+not|can['’]?t|cannot|was\s+unable\s+to|am\s+unable\s+to|wasn['’]?t\s+able\s+to|did\s+not|didn['’]?t)\s+(?:find|locate|verify|identify)\b/iu,
+  /\b(?:I|we)\s+(?:don['’]?t|do\s+not)\s+have\s+(?:any\s+)?(?:reliable\s+|specific\s+|enough\s+)?(?:information|details|data)\b/iu,
+  /\b(?:I['’]?m|I\s+am)\s+not\s+(?:aware\s+of|familiar\s+with)\b/iu,
+  /\bno\s+(?:reliable\s+|specific\s+)?(?:information|results|reviews)\s+(?:about|on|for)\b/iu,
+];
+
+/** The text's sentences, each with its start offset. */
+function sentencesOf(text: string): { text: string; start: number }[] {
+  return [...text.matchAll(/[^.!?\n]+(?:[.!?]+|$)/gu)].map((match) => ({ text: match[0], start: match.index }));
+}
+
+/** A sentence saying the engine found nothing about something ("I couldn't find information about X"). */
+export function isRefusalSentence(sentence: string): boolean {
+  return REFUSAL_PATTERNS.some((pattern) => pattern.test(sentence));
+}
+
+/**
+ * The text with its refusal sentences blanked out (same length, so offsets still hold): a name
+ * mentioned only to say nothing was found about it is not a mention.
+ */
+export function withoutRefusals(text: string): string {
+  let out = text;
+  for (const sentence of sentencesOf(text)) {
+    if (isRefusalSentence(sentence.text)) {
+      out = out.slice(0, sentence.start) + ' '.repeat(sentence.text.length) + out.slice(sentence.start + sentence.text.length);
+    }
+  }
+  return out;
+}
+
+/** An answer that is a refusal: it says it found nothing, and says little else. */
+export function isRefusal(text: string): boolean {
+  const refuses = sentencesOf(text).some((sentence) => isRefusalSentence(sentence.text));
+  return refuses && withoutRefusals(text).trim().split(/\s+/).filter(Boolean).length < 40;
+}
+
+/** The names the visitor gave: the brand field may list several, separated by commas; each once. */
+export function brandAliases(brand: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const aliases: string[] = [];
+  for (const part of (brand ?? '').split(',')) {
+    const name = part.normalize('NFC').trim().replace(/\s+/g, ' ');
+    const key = name.toLocaleLowerCase('en-GB');
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(name);
+  }
+  return aliases;
 }

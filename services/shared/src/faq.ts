@@ -9,6 +9,8 @@ export interface FaqItem {
   question: string;
   /** Plain text; blank lines separate paragraphs. */
   answer: string;
+  /** The answer in demo mode, where it would be untrue there (where the tools' answers come from). */
+  demoModeAnswer?: string;
 }
 
 export interface FaqGroup {
@@ -180,6 +182,12 @@ export const faqGroups: FaqGroup[] = [
           'see at that time. Model answers can vary with wording, timing and updates, so a single run is a ' +
           'snapshot rather than a verdict. In client work we repeat prompts over time and across models to measure ' +
           'trends reliably.',
+        demoModeAnswer:
+          'On this demonstration site the answers do not come from the models: no AI model or web search is ' +
+          'asked, and a simulator writes every answer, brand list, source and score the tools show, so none of them ' +
+          'is a measurement. On the live site the answers come directly from the models at the moment you ask. ' +
+          'Model answers vary with wording, timing and updates, which is why the audit asks each model several ' +
+          'times and shows how often, and where, each one names your brand.',
       },
       {
         question: 'Which AI models should my brand focus on?',

@@ -11,3 +11,4 @@ export * from './slug.js';
 export * from './tool-answers.js';
 export * from './tool-progress.js';
 export * from './youtube-id.js';
+export * from './audit-report.js';

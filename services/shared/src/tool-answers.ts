@@ -1,3 +1,4 @@
+import type { AuditBrandRow, AuditBrandVisibility, AuditRunAnswers } from './audit-report.js';
 import type { ModelProviderId } from './model-providers.js';
 
 /**
@@ -33,6 +34,35 @@ export interface AuditAnswer {
   searchQueries: Partial<Record<AuditModelKey, string[]>>;
   /** Per answering model: whether it searched the web for this answer (false: it answered from memory). */
   grounded: Partial<Record<AuditModelKey, boolean>>;
+  /**
+   * Answers asked of each engine. `responses`, `citations`, `searchQueries` and `grounded` hold
+   * each engine's first answer to arrive; `runAnswers` holds every answer, that one first.
+   */
+  runs: number;
+  runAnswers: AuditRunAnswers;
+  /** Every brand the answers recommend, most mentioned first. */
+  brands: AuditBrandRow[];
+  /** The visitor's brand across every answer; null when no brand was given. */
+  visibility: AuditBrandVisibility | null;
+  reportId: string;
+  /** The shareable report page: AUDIT_REPORT_PATH/{reportId}. */
+  reportUrl: string;
+}
+
+/**
+ * A stored audit as GET /api/llm-query/reports/{reportId} answers it: the answer, what was asked
+ * about, when, of which models, and until when it can be opened. Never the visitor's email.
+ */
+export interface AuditReport extends AuditAnswer {
+  brand: string | null;
+  /** The visitor's own site, when given. */
+  website: string | null;
+  /** Per engine: the model that was asked (gpt-4o, …). */
+  models: Partial<Record<AuditModelKey, string>>;
+  /** The answers came from the model simulator (demo mode), not from the engines. */
+  simulated: boolean;
+  createdAt: string;
+  expiresAt: string;
 }
 
 /** Part of an audit response: words, or the marker of source n (citations[n - 1]). */

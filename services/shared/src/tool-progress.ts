@@ -71,6 +71,12 @@ export type ToolProgressEvent =
       searchQueries?: string[];
       grounded?: boolean;
     }
+  /**
+   * Audit: one of an engine's `runs` answers has come back (answered or failed); the counts are
+   * the engine's so far. Its `model` event follows the first answered run, or the last run when
+   * none answered.
+   */
+  | { type: 'run'; provider: ModelProviderId; answered: number; failed: number; runs: number }
   /** Semantic expansion: a stage has started or ended; `message` says what came of it ("12 queries"). */
   | { type: 'stage'; stage: FanOutStage; status: Exclude<StageProgressStatus, 'pending'>; message?: string }
   /** The last event. `failed` carries the readable reason the POST will also answer with. */

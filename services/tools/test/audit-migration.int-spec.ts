@@ -45,12 +45,13 @@ describe('the citation and usage columns migrations', () => {
     const db = new DataSource(toolsDataSourceOptions(harness().env.DATABASE_URL!, 1));
     await db.initialize();
     try {
-      // The usage column, then the citation columns.
+      // The report columns, the usage column, then the citation columns.
+      await db.undoLastMigration();
       await db.undoLastMigration();
       await db.undoLastMigration();
       const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'llm_queries' ORDER BY column_name`);
       const names = (columns as { column_name: string }[]).map(({ column_name }) => column_name);
-      for (const added of ['citations', 'search_queries', 'grounded', 'usage']) expect(names).not.toContain(added);
+      for (const added of ['citations', 'search_queries', 'grounded', 'usage', 'report_id', 'run_answers', 'brands']) expect(names).not.toContain(added);
       expect(await rows(harness(), 'SELECT query FROM llm_queries ORDER BY id')).toEqual([
         { query: 'old question one' },
         { query: 'old question two' },

@@ -6,7 +6,8 @@ import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS } from '@agency/shared';
 import { expectedGrounded } from './support/grounded-expectations.js';
 import { rows, SITE_ORIGIN, useToolsHarness } from './support/tools-harness.js';
 
-const harness = useToolsHarness('audit', { workers: 1 });
+// One answer per engine: these tests compare each answer with the simulator's; test/audit-report.int-spec.ts asks three.
+const harness = useToolsHarness('audit', { workers: 1, env: { AUDIT_RUNS: '1' } });
 
 function audit(body: Record<string, unknown>) {
   return harness().http().post('/api/llm-query').set('Content-Type', 'application/json').send(body);
@@ -26,6 +27,14 @@ describe('AI Search Audit', () => {
       citations: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.citations])),
       searchQueries: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.searchQueries])),
       grounded: { openai: true, claude: true, gemini: true, grok: true },
+      runs: 1,
+      runAnswers: Object.fromEntries(
+        Object.entries(expected).map(([key, answer]) => [key, [{ text: answer.text, citations: answer.citations, searchQueries: answer.searchQueries, grounded: true, brands: expect.any(Array) }]]),
+      ),
+      brands: expect.any(Array),
+      visibility: expect.objectContaining({ brand: 'Brightleaf', answers: 4 }),
+      reportId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      reportUrl: `/ai-search-audit/report/${response.body.reportId}`,
     });
     // Markers such as "[1][2]" follow the sentences they support and number the citations from 1.
     expect(response.body.responses.openai).toMatch(/\. \[1\]\[2\] /);
@@ -63,14 +72,16 @@ describe('AI Search Audit', () => {
     await audit({ query, email: 'a@b.co' }).expect(200);
     const sim = harness().sim;
     const instructions = 'The person asking is a shopper in the UK. Answer in plain text.';
-    expect(sim.lastRequest('openai')).toMatchObject({
+    // The last request each engine got may be the one listing the brands: the search is the one with tools.
+    const searchRequest = (id: (typeof MODEL_PROVIDER_IDS)[number]) => sim.recentRequests(id).find((body) => JSON.stringify(body).includes('"tools"'));
+    expect(searchRequest('openai')).toMatchObject({
       instructions,
       input: query,
       tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
       tool_choice: 'required',
       include: ['web_search_call.action.sources'],
     });
-    expect(sim.lastRequest('xai')).toMatchObject({
+    expect(searchRequest('xai')).toMatchObject({
       input: [
         { role: 'system', content: `${instructions} Search the web before you answer.` },
         { role: 'user', content: query },
@@ -78,19 +89,19 @@ describe('AI Search Audit', () => {
       tools: [{ type: 'web_search' }],
       include: ['web_search_call.action.sources'],
     });
-    expect(sim.lastRequest('xai')).not.toHaveProperty('search_parameters');
-    expect(sim.lastRequest('anthropic')).toMatchObject({
+    expect(searchRequest('xai')).not.toHaveProperty('search_parameters');
+    expect(searchRequest('anthropic')).toMatchObject({
       system: `${instructions} Search the web before you answer.`,
       messages: [{ role: 'user', content: query }],
       tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 3, user_location: { type: 'approximate', country: 'GB' } }],
     });
-    expect(sim.lastRequest('gemini')).toMatchObject({
+    expect(searchRequest('gemini')).toMatchObject({
       contents: [{ role: 'user', parts: [{ text: query }] }],
       systemInstruction: { parts: [{ text: `${instructions} Search the web before you answer.` }] },
       tools: [{ googleSearch: {} }],
     });
     for (const id of MODEL_PROVIDER_IDS) {
-      expect(JSON.stringify(sim.lastRequest(id))).not.toMatch(/brand/i);
+      expect(JSON.stringify(searchRequest(id))).not.toMatch(/brand/i);
       // The simulator counts the searches in the answers it sent: every engine searched.
       expect(sim.stats()[id].searches).toBe(simulatedSearchQueries(id, query).length);
     }
@@ -256,6 +267,7 @@ describe('AI Search Audit', () => {
       searchQueries: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
       grounded: { openai: true, claude: true, gemini: true, grok: true },
       usage: { openai: expect.any(Object), claude: expect.any(Object), gemini: expect.any(Object), grok: expect.any(Object) },
+      reportId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body[0].citations.gemini[0].url).toMatch(/^https:\/\/[^/]+\.example\//);

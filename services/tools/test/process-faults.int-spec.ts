@@ -12,7 +12,8 @@ const JOB_LOCK_MS = 2000;
 const SLOW_MODEL_MS = 4000;
 const harness = useToolsHarness('processfaults', {
   workers: 0,
-  env: { TOOLS_JOB_LOCK_MS: String(JOB_LOCK_MS), MODEL_DEADLINE_MS: '8000', TOOLS_QUEUE_WAIT_MS: '7000' },
+  // One answer per engine: each audit then asks every model once while the processes fail around it.
+  env: { TOOLS_JOB_LOCK_MS: String(JOB_LOCK_MS), MODEL_DEADLINE_MS: '8000', TOOLS_QUEUE_WAIT_MS: '7000', AUDIT_RUNS: '1' },
 });
 
 function total(stats: SimStats, field: 'received' | 'answered' | 'clientAborted' | 'open'): number {
@@ -75,12 +76,13 @@ describe('worker and API processes failing under load', () => {
       const recoveredMs = Math.max(...outcomes.map((outcome) => outcome.sentAt + outcome.ms)) - killedAt;
       expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(8).fill(200));
       outcomes.forEach((outcome) => expect(outcome.body).toMatchObject({ query: outcome.query, errors: {} }));
-      // Taken over by the stalled-job check (lock + check interval), then run again.
-      expect(recoveredMs).toBeLessThan(JOB_LOCK_MS + stalledCheckIntervalMs(JOB_LOCK_MS) + SLOW_MODEL_MS + 2000);
+      // Taken over by the stalled-job check (lock + check interval), then run again: the searches, then the brand list.
+      expect(recoveredMs).toBeLessThan(JOB_LOCK_MS + stalledCheckIntervalMs(JOB_LOCK_MS) + 2 * SLOW_MODEL_MS + 2000);
       // The killed worker's model calls were cut off (its sockets closed), and each of its jobs ran once more.
       const stats = harness().sim.stats();
       expect(total(stats, 'clientAborted')).toBe(4 * victimJobIds.length);
-      expect(total(stats, 'answered')).toBe(32);
+      // 8 audits × 4 engines (the victim's jobs asked again), and one brand list each.
+      expect(total(stats, 'answered')).toBe(32 + 8);
       expect(await storedQueries('killed')).toEqual([...queries].sort());
       const jobs = await completedJobs(harness(), 'killed');
       for (const job of jobs) {

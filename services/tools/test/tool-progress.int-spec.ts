@@ -94,7 +94,20 @@ describe('live progress of a tool request', () => {
     // Each event carries the stream id the browser sends back as Last-Event-ID.
     expect(stream.events.every((received) => /^\d+-\d+$/.test(received.id ?? ''))).toBe(true);
     // The POST answer keeps its documented shape.
-    expect(Object.keys(answer.body).sort()).toEqual(['citations', 'errors', 'grounded', 'query', 'responses', 'searchQueries']);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'brands',
+      'citations',
+      'errors',
+      'grounded',
+      'query',
+      'reportId',
+      'reportUrl',
+      'responses',
+      'runAnswers',
+      'runs',
+      'searchQueries',
+      'visibility',
+    ]);
   });
 
   it('replays what happened to a stream that connects late, and tells a reconnect after the end there is nothing more', async () => {

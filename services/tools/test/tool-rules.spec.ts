@@ -144,9 +144,25 @@ describe('tools configuration', () => {
     expect(loadToolsConfig({ NODE_ENV: 'test' }).dailyModelCalls).toBe(2000);
     expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '50' }).dailyModelCalls).toBe(50);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
-    expect([modelCallsPerJob('audit', 4), modelCallsPerJob('image', 3), modelCallsPerJob('fan-out', 4, 3), modelCallsPerJob('fan-out', 0, 3)]).toEqual([
-      4, 3, 4, 0,
-    ]);
+    // The audit asks each engine AUDIT_RUNS times, then one model lists the brands; semantic
+    // expansion asks once per pass, then once for the coverage.
+    const counts = { auditRuns: 3, fanOutPasses: 3 };
+    expect([
+      modelCallsPerJob('audit', 4, counts),
+      modelCallsPerJob('audit', 4),
+      modelCallsPerJob('audit', 0, counts),
+      modelCallsPerJob('image', 3),
+      modelCallsPerJob('fan-out', 4, counts),
+      modelCallsPerJob('fan-out', 0, counts),
+    ]).toEqual([13, 5, 0, 3, 4, 0]);
+  });
+
+  it('asks each engine three times by default, one to five allowed, and keeps reports 90 days', () => {
+    const config = loadToolsConfig({ NODE_ENV: 'test' });
+    expect([config.auditRuns, config.auditReportDays, config.demoMode]).toEqual([3, 90, false]);
+    expect(loadToolsConfig({ NODE_ENV: 'test', AUDIT_RUNS: '1', AUDIT_REPORT_DAYS: '7', MODEL_SIMULATOR_URL: 'http://127.0.0.1:3099' })).toMatchObject({ auditRuns: 1, auditReportDays: 7, demoMode: true });
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', AUDIT_RUNS: '0' })).toThrow(/AUDIT_RUNS/);
+    expect(() => loadToolsConfig({ NODE_ENV: 'test', AUDIT_RUNS: '6' })).toThrow(/AUDIT_RUNS/);
   });
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {

@@ -10,7 +10,7 @@ export const faqRoute = createRoute({
   // The FAQ text is only needed with this page, so it stays out of the bundle every page loads.
   head: async ({ match }) => {
     const { visibleFaqGroups } = await import('./-components/visible-faq-groups');
-    return staticPageHead('/faq', match.context.siteConfig, { breadcrumb: 'FAQ', extra: { schema: [faqPageRecord(visibleFaqGroups())] } });
+    return staticPageHead('/faq', match.context.siteConfig, { breadcrumb: 'FAQ', extra: { schema: [faqPageRecord(visibleFaqGroups(undefined, match.context.siteConfig.demoMode))] } });
   },
   ...lazyPage('./faq/-components/faq-page.tsx'),
 });

@@ -27,6 +27,7 @@ export class ToolRecordsController {
       searchQueries: row.searchQueries,
       grounded: row.grounded,
       usage: row.usage,
+      reportId: row.reportId,
       createdAt: row.createdAt.toISOString(),
     }));
   }

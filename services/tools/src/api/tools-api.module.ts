@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
 import { AuditController } from '../audit/audit.controller.js';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
+import { AuditReports } from '../audit/audit-reports.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
@@ -60,6 +61,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
             return redis;
           },
         },
+        AuditReports,
         ToolProgressHub,
         ToolProgressStreams,
         QueueConnection,

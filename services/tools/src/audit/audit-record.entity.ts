@@ -1,4 +1,4 @@
-import type { AuditAnswer, AuditRecord } from '@agency/shared';
+import type { AuditAnswer, AuditRecord, AuditReport } from '@agency/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'llm_queries' })
@@ -36,6 +36,31 @@ export class AuditRecordEntity {
 
   @Column({ type: 'jsonb', default: {} })
   usage!: AuditRecord['usage'];
+
+  /** Unguessable id of the shareable report; null for audits stored before reports. */
+  @Column({ name: 'report_id', type: 'varchar', length: 32, nullable: true })
+  reportId!: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  website!: string | null;
+
+  @Column({ type: 'integer', default: 1 })
+  runs!: number;
+
+  @Column({ name: 'run_answers', type: 'jsonb', default: {} })
+  runAnswers!: AuditAnswer['runAnswers'];
+
+  @Column({ type: 'jsonb', default: [] })
+  brands!: AuditAnswer['brands'];
+
+  @Column({ type: 'jsonb', nullable: true })
+  visibility!: AuditAnswer['visibility'];
+
+  @Column({ type: 'jsonb', default: {} })
+  models!: AuditReport['models'];
+
+  @Column({ type: 'boolean', default: false })
+  simulated!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

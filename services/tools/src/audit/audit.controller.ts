@@ -1,20 +1,59 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { DEFAULT_AUDIT_MODEL } from '@agency/shared';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { DEFAULT_AUDIT_MODEL, type AuditReport } from '@agency/shared';
+import type { Response } from 'express';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import type { AuditAnswer } from '../jobs/tool-jobs.js';
 import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { normaliseWebsiteUrl, WebsiteInputError } from '../website/website-url.js';
+import { auditReportCsv } from './audit-report-csv.js';
+import { AuditReports } from './audit-reports.js';
 import { AuditInput } from './audit.dto.js';
 
 @Controller('api/llm-query')
 export class AuditController {
-  constructor(private readonly queue: ToolQueue) {}
+  constructor(
+    private readonly queue: ToolQueue,
+    private readonly reports: AuditReports,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
+  ) {}
 
-  /** Asks the four models; answers once the job has finished: the query, and each model's response or error. */
+  /** Asks the four models; answers once the job has finished: each model's answers, the brands they name, and the report's id. */
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
   run(@Body() input: AuditInput, @ProgressRequestId() progressId?: string): Promise<AuditAnswer> {
-    return this.queue.run('audit', { query: input.query, brand: input.brand ?? null, email: input.email, model: input.model ?? DEFAULT_AUDIT_MODEL, progressId });
+    let website: string | null = null;
+    if (input.website) {
+      try {
+        website = normaliseWebsiteUrl(input.website, this.config.siteCheck).toString();
+      } catch (error) {
+        if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
+        throw error;
+      }
+    }
+    return this.queue.run('audit', {
+      query: input.query,
+      brand: input.brand ?? null,
+      website,
+      email: input.email,
+      model: input.model ?? DEFAULT_AUDIT_MODEL,
+      progressId,
+    });
+  }
+
+  /** A stored report as JSON, or as CSV when the id ends in ".csv"; 404 when unknown or expired. */
+  @Get('reports/:file')
+  @Header('X-Robots-Tag', 'noindex')
+  @Header('Cache-Control', 'no-store')
+  async report(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<AuditReport | string> {
+    const csv = file.endsWith('.csv');
+    const report = await this.reports.find(csv ? file.slice(0, -'.csv'.length) : file);
+    if (!csv) return report;
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="ai-search-audit-${report.reportId}.csv"`);
+    return auditReportCsv(report);
   }
 }

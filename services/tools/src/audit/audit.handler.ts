@@ -1,12 +1,28 @@
-import { Injectable } from '@nestjs/common';
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, type AuditCitation, type AuditRecord } from '@agency/shared';
+import { setMaxListeners } from 'node:events';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AUDIT_MODEL_KEYS,
+  auditBrandReport,
+  auditReportUrl,
+  MODEL_PROVIDER_IDS,
+  type AuditCitation,
+  type AuditModelKey,
+  type AuditRecord,
+  type AuditRunAnswers,
+  type ModelProviderId,
+} from '@agency/shared';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
+import { brandExtractionDeadlineMs } from '../jobs/tool-deadlines.js';
 import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
+import { DeadlineSignal } from '../models/deadline-signal.js';
 import { renderSourceMarks, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { AnswerFormatError } from '../models/provider-error.js';
 import { plainModelAnswer, plainModelText } from '../models/untrusted-text.js';
 import { modelFinished } from '../worker/progress-reporter.js';
+import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem } from './brand-extraction.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
 
 const MAX_ANSWER_CHARS = 12_000;
@@ -35,39 +51,130 @@ export interface AuditModelAnswer {
   usage: ModelUsage;
 }
 
-/** Asks the four engines the visitor's query, each under its own deadline, and stores the record. */
+/** Who lists the brands: the first of these that answered the audit (so is up); the next takes over if it fails. */
+const EXTRACTION_ORDER: readonly ModelProviderId[] = ['openai', 'anthropic', 'gemini', 'xai'];
+
+interface EngineRuns {
+  /** Answers in the order they arrived. */
+  answers: AuditModelAnswer[];
+  failures: string[];
+  unavailable: boolean;
+  settled: number;
+}
+
+/**
+ * Asks the four engines the visitor's query AUDIT_RUNS times each, all at once and each under its
+ * own deadline, lists the brands every answer recommends, and stores the whole as a report.
+ */
 @Injectable()
 export class AuditHandler implements ToolJobHandler<'audit'> {
   constructor(
     private readonly fleet: ModelFleet,
     private readonly records: ToolRecords,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
+    const runs = this.config.auditRuns;
+    // Each call (four engines, `runs` times, then the brand list) listens for the job's deadline.
+    setMaxListeners(MODEL_PROVIDER_IDS.length * runs + 10, signal);
     const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: 1000, maxSearches: MAX_SEARCHES };
-    const outcomes = await this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) => {
-      if (outcome.kind !== 'answered') return progress.report(modelFinished(id, outcome));
-      const { text, citations, searchQueries, grounded } = outcome.value;
-      progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded }));
-    });
-    const answer: AuditAnswer = { query: job.data.query, responses: {}, errors: {}, citations: {}, searchQueries: {}, grounded: {} };
+    const engines = Object.fromEntries(
+      MODEL_PROVIDER_IDS.map((id): [ModelProviderId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
+    ) as Record<ModelProviderId, EngineRuns>;
+    await Promise.all(
+      Array.from({ length: runs }, () =>
+        this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) => {
+          const engine = engines[id];
+          engine.settled++;
+          if (outcome.kind === 'answered') engine.answers.push(outcome.value);
+          else if (outcome.kind === 'failed') engine.failures.push(outcome.message);
+          else engine.unavailable = true;
+          progress.report({ type: 'run', provider: id, answered: engine.answers.length, failed: engine.failures.length, runs });
+          if (outcome.kind === 'answered' && engine.answers.length === 1) {
+            const { text, citations, searchQueries, grounded } = outcome.value;
+            progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded }));
+          } else if (engine.settled === runs && engine.answers.length === 0) {
+            progress.report(modelFinished(id, outcome));
+          }
+        }),
+      ),
+    );
+
+    const brandLists = await this.listBrands(engines, signal);
+    const runAnswers: AuditRunAnswers = {};
+    const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'reportId' | 'reportUrl'> = {
+      query: job.data.query,
+      responses: {},
+      errors: {},
+      citations: {},
+      searchQueries: {},
+      grounded: {},
+      runs,
+      runAnswers,
+    };
     const usage: AuditRecord['usage'] = {};
     for (const id of MODEL_PROVIDER_IDS) {
-      const outcome = outcomes[id];
+      const { answers, failures } = engines[id];
       const key = AUDIT_MODEL_KEYS[id];
-      if (outcome.kind === 'answered') {
-        answer.responses[key] = outcome.value.text;
-        answer.citations[key] = outcome.value.citations;
-        answer.searchQueries[key] = outcome.value.searchQueries;
-        answer.grounded[key] = outcome.value.grounded;
-        usage[key] = outcome.value.usage;
-      } else if (outcome.kind === 'failed') {
-        answer.errors[key] = outcome.message;
+      const first = answers[0];
+      if (first) {
+        answer.responses[key] = first.text;
+        answer.citations[key] = first.citations;
+        answer.searchQueries[key] = first.searchQueries;
+        answer.grounded[key] = first.grounded;
+        runAnswers[key] = answers.map((run, index) => ({
+          text: run.text,
+          citations: run.citations,
+          searchQueries: run.searchQueries,
+          grounded: run.grounded,
+          brands: brandLists.get(extractionId(key, index)) ?? [],
+        }));
+        usage[key] = sumUsage(answers.map((run) => run.usage));
+      } else if (failures.length > 0) {
+        answer.errors[key] = failures[failures.length - 1]!;
       }
     }
-    await this.records.saveAudit(job.id, job.data, answer, usage);
-    return { ok: true, answer };
+    const { brands, visibility } = auditBrandReport(runAnswers, job.data.brand);
+    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility }, usage, {
+      models: Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [AUDIT_MODEL_KEYS[id], this.config.providers[id].model])),
+      simulated: this.config.demoMode,
+    });
+    return { ok: true, answer: { ...answer, brands, visibility, reportId, reportUrl: auditReportUrl(reportId) } };
   }
+
+  /**
+   * One structured-output call over every answer, under its own short deadline; without a usable
+   * answer in time, each answer's brands are read from its text.
+   */
+  private async listBrands(engines: Record<ModelProviderId, EngineRuns>, jobSignal: AbortSignal): Promise<Map<string, string[]>> {
+    const items: BrandExtractionItem[] = MODEL_PROVIDER_IDS.flatMap((id) =>
+      engines[id].answers.map((run, index) => ({ id: extractionId(AUDIT_MODEL_KEYS[id], index), text: run.text })),
+    );
+    const fallback = () => new Map(items.map((item) => [item.id, fallbackBrands(item.text)]));
+    if (items.length === 0) return new Map();
+    const budget = new DeadlineSignal(brandExtractionDeadlineMs(this.config.modelDeadlineMs), jobSignal);
+    try {
+      const listed = await this.fleet.askFirst(EXTRACTION_ORDER.filter((id) => engines[id].answers.length > 0), brandExtractionRequest(items), checkBrandExtraction(items), budget.signal);
+      return listed.provider === undefined ? fallback() : listed.value;
+    } catch (error) {
+      if (jobSignal.aborted) throw error;
+      return fallback();
+    } finally {
+      budget.dispose();
+    }
+  }
+}
+
+function extractionId(key: AuditModelKey, index: number): string {
+  return `${key}-${index + 1}`;
+}
+
+function sumUsage(usages: readonly ModelUsage[]): ModelUsage {
+  return usages.reduce(
+    (sum, usage) => ({ inputTokens: sum.inputTokens + usage.inputTokens, outputTokens: sum.outputTokens + usage.outputTokens, searches: sum.searches + usage.searches }),
+    { inputTokens: 0, outputTokens: 0, searches: 0 },
+  );
 }
 
 /**

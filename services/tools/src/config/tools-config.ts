@@ -1,5 +1,5 @@
 import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
-import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
+import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
 export interface ProviderSettings {
@@ -37,6 +37,12 @@ export interface ToolsConfig extends ServerConfig {
   modelSimulatorUrl: string | undefined;
   /** A worker's /metrics and /health listener (WORKER_METRICS_PORT); none when unset. */
   workerMetricsPort: number | undefined;
+  /** Answers the audit asks of each engine, all at once inside the one deadline. */
+  auditRuns: number;
+  /** Days a stored audit report can be opened by its link. */
+  auditReportDays: number;
+  /** Demo mode (MODEL_SIMULATOR_URL set): every report says its answers are simulated. */
+  demoMode: boolean;
 }
 
 const DEFAULT_MODELS: Record<ModelProviderId, string> = {
@@ -124,6 +130,9 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     workerConcurrency: reader.integer('WORKER_CONCURRENCY', 50, { min: 1, max: 1000 }),
     queueWaitMs,
     toolDeadlineMs: toolDeadlines(modelDeadlineMs, queueWaitMs),
+    auditRuns: reader.integer('AUDIT_RUNS', DEFAULT_AUDIT_RUNS, { min: 1, max: MAX_AUDIT_RUNS }),
+    auditReportDays: reader.integer('AUDIT_REPORT_DAYS', DEFAULT_AUDIT_REPORT_DAYS, { min: 1, max: 3650 }),
+    demoMode: modelSimulatorUrl !== undefined && modelSimulatorUrl !== '',
     maxQueueDepth: reader.integer('TOOLS_MAX_QUEUE_DEPTH', 1000, { min: 1, max: 1_000_000 }),
     jobLockMs: reader.integer('TOOLS_JOB_LOCK_MS', 15_000, { min: 1000, max: 60_000 }),
     rateLimit: {

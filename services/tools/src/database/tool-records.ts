@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { insertWithFormSignUp, recordMarketingSubscriber } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
-import type { AuditRecord } from '@agency/shared';
+import type { AuditRecord, AuditReport } from '@agency/shared';
 import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload } from '../jobs/tool-jobs.js';
 
 /**
@@ -11,12 +12,23 @@ import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload } from '../
 export class ToolRecords {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** `usage`: each answering model's tokens and searches, kept with the record (not in the visitor's answer). */
-  async saveAudit(jobId: string, payload: AuditPayload, answer: AuditAnswer, usage: AuditRecord['usage'] = {}): Promise<void> {
+  /**
+   * `usage`: each answering model's tokens and searches, kept with the record (not in the visitor's
+   * answer). Answers the report id: a new unguessable one, or the one a previous run of the same
+   * job stored.
+   */
+  async saveAudit(
+    jobId: string,
+    payload: AuditPayload,
+    answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>,
+    usage: AuditRecord['usage'] = {},
+    report: Pick<AuditReport, 'models' | 'simulated'> = { models: {}, simulated: false },
+  ): Promise<string> {
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (job_id) DO NOTHING`,
+      `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage,
+                                report_id, website, runs, run_answers, brands, visibility, models, simulated)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
         payload.query,
@@ -28,10 +40,20 @@ export class ToolRecords {
         JSON.stringify(answer.searchQueries),
         JSON.stringify(answer.grounded),
         JSON.stringify(usage),
+        randomBytes(16).toString('base64url'),
+        payload.website ?? null,
+        answer.runs,
+        JSON.stringify(answer.runAnswers),
+        JSON.stringify(answer.brands),
+        JSON.stringify(answer.visibility),
+        JSON.stringify(report.models),
+        report.simulated,
       ],
       payload.email,
       'ai-search-audit',
     );
+    const [stored] = await this.dataSource.query<{ report_id: string }[]>('SELECT report_id FROM llm_queries WHERE job_id = $1', [jobId]);
+    return stored!.report_id;
   }
 
   async saveFanOut(jobId: string, payload: FanOutPayload, answer: FanOutAnswer): Promise<void> {

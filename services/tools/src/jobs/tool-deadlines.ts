@@ -12,10 +12,16 @@ const GATEWAY_MARGIN_MS = 115_000;
  */
 export function toolDeadlines(modelDeadlineMs: number, queueWaitMs: number): ToolDeadlines {
   return {
-    audit: modelDeadlineMs + queueWaitMs,
+    // Every engine's answers (asked at once), then one call listing the brands they name.
+    audit: modelDeadlineMs + brandExtractionDeadlineMs(modelDeadlineMs) + queueWaitMs,
     // Decoding and resizing a 10 MB photo takes about a second.
     image: modelDeadlineMs + queueWaitMs + 5000,
     // Query generation (with the site crawl beside it), then the coverage judgement.
     'fan-out': Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, GATEWAY_MARGIN_MS),
   };
+}
+
+/** The audit's brand-listing call gets at most this long; the deterministic reading stands in after it. */
+export function brandExtractionDeadlineMs(modelDeadlineMs: number): number {
+  return Math.min(modelDeadlineMs, 10_000);
 }

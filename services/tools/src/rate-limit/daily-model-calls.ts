@@ -42,7 +42,7 @@ export class DailyModelCalls {
 
   /** Reserves the calls a `name` job starts; throws 503 with Retry-After (the next UTC midnight) when today's are used up. Resolves to the calls taken. */
   async reserve(name: ToolJobName, now = new Date()): Promise<number> {
-    const calls = modelCallsPerJob(name, this.configuredModels, this.config.fanOutPasses);
+    const calls = modelCallsPerJob(name, this.configuredModels, this.config);
     if (calls === 0) return 0;
     const taken = await this.redis.eval(RESERVE_SCRIPT, 1, dayKey(now), calls, this.config.dailyModelCalls, KEY_TTL_SECONDS);
     if (taken !== 1) throw new RetryAfterException(DAILY_CEILING_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE, secondsToMidnight(now));

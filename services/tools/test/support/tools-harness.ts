@@ -55,6 +55,8 @@ export interface ToolsHarness {
 export interface HarnessOptions {
   /** Extra environment for the API and the workers (a function is read when the harness starts). */
   env?: Record<string, string> | (() => Record<string, string>);
+  /** Run in demo mode: MODEL_SIMULATOR_URL instead of provider keys and base URLs. */
+  demoMode?: boolean;
   /** Worker processes started with the harness. */
   workers?: number;
   /** The Redis the API, the workers and the harness use; emptied at start (default TEST_REDIS_URL; a function is read when the harness starts). */
@@ -91,14 +93,20 @@ export async function startToolsHarness(label: string, options: HarnessOptions =
     REDIS_URL: redisUrl,
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ADMIN_PASSWORD: 'tools-test-admin-password',
-    OPENAI_API_KEY: 'test-key',
-    ANTHROPIC_API_KEY: 'test-key',
-    GEMINI_API_KEY: 'test-key',
-    XAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: sim.baseUrls.openai,
-    ANTHROPIC_BASE_URL: sim.baseUrls.anthropic,
-    GEMINI_BASE_URL: sim.baseUrls.gemini,
-    XAI_BASE_URL: sim.baseUrls.xai,
+    // Demo mode is one setting, the simulator's address; otherwise each provider is configured as
+    // in production, with a key and its SDK's base URL (pointing at the simulator).
+    ...(options.demoMode
+      ? { MODEL_SIMULATOR_URL: sim.url }
+      : {
+          OPENAI_API_KEY: 'test-key',
+          ANTHROPIC_API_KEY: 'test-key',
+          GEMINI_API_KEY: 'test-key',
+          XAI_API_KEY: 'test-key',
+          OPENAI_BASE_URL: sim.baseUrls.openai,
+          ANTHROPIC_BASE_URL: sim.baseUrls.anthropic,
+          GEMINI_BASE_URL: sim.baseUrls.gemini,
+          XAI_BASE_URL: sim.baseUrls.xai,
+        }),
     MODEL_DEADLINE_MS: '3000',
     TOOLS_QUEUE_WAIT_MS: '5000',
     TOOLS_RATE_LIMIT: '100000',

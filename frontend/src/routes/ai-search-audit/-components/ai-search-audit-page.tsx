@@ -5,6 +5,7 @@ import { visitorMessage } from '../../../api/api-client';
 import { AUDIT_PATH, type AuditRequest } from '../../../api/audit-request';
 import { useToolRequest } from '../../../api/use-tool-request';
 import { toast } from '../../../components/toast/toast-store';
+import { DemoBanner } from '../../../components/demo-banner';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
 import { toolPages } from '../../../content/tools-copy';
 import { AuditForm } from './audit-form';
@@ -70,7 +71,8 @@ export default function AiSearchAuditPage() {
 
   return (
     <>
-      <AuditResults answer={finished.answer} brand={finished.request.brand} headingRef={resultsHeading} />
+      <DemoBanner />
+      <AuditResults answer={finished.answer} brand={finished.request.brand} website={finished.request.website} headingRef={resultsHeading} />
       <AuditFormSection label="Run a New Analysis" live={live}>
         <AuditForm
           // A fresh form for each finished audit, keeping the brand and email the visitor gave.
@@ -78,7 +80,7 @@ export default function AiSearchAuditPage() {
           id="audit-again"
           title="Run a New Analysis"
           intro="Try another question, or the same one with a different brand."
-          initial={{ brand: finished.request.brand ?? '', email: finished.request.email }}
+          initial={{ brand: finished.request.brand ?? '', website: finished.request.website ?? '', email: finished.request.email }}
           {...formState}
         />
       </AuditFormSection>

@@ -29,3 +29,20 @@ export function visibilityAdvice(visibility: AuditVisibility): string {
     `see which brands they recommend instead and close the gaps in the content and citations they rely on.${addBrand}`
   );
 }
+
+/** A shopper-style version of a question that rarely names brands ("best … to buy in the UK"). */
+export function shopperRewrite(query: string): string {
+  const topic = query
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(/^(what|which|how|why|is|are|do|does|can)\b.*?\b(for|about|of)\s+/i, '');
+  return /^best\b/i.test(topic) ? `${topic} to buy in the UK` : `best ${topic} to buy in the UK`;
+}
+
+/** Said when the answers name fewer than two brands each, on average. */
+export function fewBrandsAdvice(query: string, perAnswer: number): string {
+  return (
+    `This question rarely gets brands named: ${perAnswer.toFixed(1)} per answer on average. ` +
+    `Shoppers who are ready to buy ask for recommendations; try a question such as “${shopperRewrite(query)}”.`
+  );
+}

@@ -18,6 +18,7 @@ export function auditFormProblem(query: string): ToastInput | undefined {
 export interface AuditFormValues {
   query: string;
   brand: string;
+  website: string;
   email: string;
 }
 
@@ -34,7 +35,7 @@ interface AuditFormProps {
 }
 
 export function AuditForm({ id, title, intro, initial, running, onSubmit, queryRef }: AuditFormProps) {
-  const [fields, setFields] = useState<AuditFormValues>({ query: '', brand: '', email: '', ...initial });
+  const [fields, setFields] = useState<AuditFormValues>({ query: '', brand: '', website: '', email: '', ...initial });
   const set = (name: keyof AuditFormValues) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const emailReady = emailLooksValid(fields.email);
 
@@ -47,7 +48,8 @@ export function AuditForm({ id, title, intro, initial, running, onSubmit, queryR
       return;
     }
     const brand = fields.brand.trim();
-    onSubmit({ query: fields.query.trim(), ...(brand ? { brand } : {}), email: fields.email.trim(), model: DEFAULT_AUDIT_MODEL });
+    const website = fields.website.trim();
+    onSubmit({ query: fields.query.trim(), ...(brand ? { brand } : {}), ...(website ? { website } : {}), email: fields.email.trim(), model: DEFAULT_AUDIT_MODEL });
   };
 
   return (
@@ -94,7 +96,29 @@ export function AuditForm({ id, title, intro, initial, running, onSubmit, queryR
           onChange={(event) => set('brand')(event.target.value)}
         />
         <p id={`${id}-brand-hint`} className="form-notice">
-          We check whether each model mentions it and give you a visibility score.
+          We check whether each model mentions it and give you a visibility score. Several names? Separate them with commas.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-website`}>
+          Your website <span className="audit-optional">(optional)</span>
+        </label>
+        <input
+          id={`${id}-website`}
+          className="input"
+          type="text"
+          inputMode="url"
+          name="website"
+          placeholder="e.g. yourbrand.co.uk"
+          aria-describedby={`${id}-website-hint`}
+          maxLength={TOOL_TEXT_LIMITS.website}
+          autoComplete="url"
+          value={fields.website}
+          disabled={running}
+          onChange={(event) => set('website')(event.target.value)}
+        />
+        <p id={`${id}-website-hint`} className="form-notice">
+          We show whether the models cite it as a source.
         </p>
       </div>
       <ToolEmailField id={`${id}-email`} value={fields.email} onChange={set('email')} disabled={running} />

@@ -18,7 +18,7 @@ describe('an answered model card', () => {
         <AuditModelCard
           id="results-openai"
           label="ChatGPT"
-          subject="Corvel"
+          highlights={[{ name: 'Corvel', own: true }]}
           state={{ kind: 'active', answer: 'Corvel leads. [1][2] Not a marker: [9].', citations, searchQueries: ['running shoes uk', 'corvel reviews'], grounded: true }}
         />
       </ul>,

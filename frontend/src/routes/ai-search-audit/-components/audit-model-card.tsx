@@ -1,6 +1,7 @@
 import { responseSegments, type AuditCitation } from '@agency/shared';
+import type { ReactNode } from 'react';
 import { ModelWaiting } from '../../../components/model-waiting';
-import { mentionSegments } from './audit-mentions';
+import { mentionSegments, type HighlightName } from './audit-mentions';
 import { UNAVAILABLE_TEXT, type AnswerSources, type AuditModelCardState } from './audit-model-states';
 import { sourceDomain, sourceHref } from './audit-sources';
 
@@ -16,24 +17,28 @@ interface AuditModelCardProps {
   id: string;
   label: string;
   state: AuditModelCardState;
-  /** Mentions of this name are highlighted in the answer. */
-  subject?: string | undefined;
+  /** Mentions of these names are highlighted in the answer (the visitor's own apart). */
+  highlights?: readonly HighlightName[] | undefined;
+  /** What follows the answer: the engine's other answers and how it treated the brand. */
+  extra?: ReactNode;
 }
 
 /** One model's answer as plain text (never HTML; line breaks kept) with its sources and searches, or why there is none. */
-export function AuditModelCard({ id, label, state, subject }: AuditModelCardProps) {
+export function AuditModelCard({ id, label, state, highlights, extra, runs }: AuditModelCardProps & { runs?: string | undefined }) {
   return (
     <li className={`card audit-model-card is-${state.kind}`}>
       <div className="audit-model-head">
         <h3>{label}</h3>
+        {runs ? <span className="audit-runs">{runs}</span> : null}
         <span className={`badge audit-status is-${state.kind}`}>{BADGES[state.kind]}</span>
       </div>
-      <ModelCardBody id={id} label={label} state={state} subject={subject} />
+      <ModelCardBody id={id} label={label} state={state} highlights={highlights} />
+      {extra}
     </li>
   );
 }
 
-function ModelCardBody({ id, label, state, subject }: AuditModelCardProps) {
+function ModelCardBody({ id, label, state, highlights }: AuditModelCardProps) {
   switch (state.kind) {
     case 'waiting':
       return <ModelWaiting label={label} />;
@@ -41,7 +46,7 @@ function ModelCardBody({ id, label, state, subject }: AuditModelCardProps) {
       return (
         <>
           <p className="audit-answer">
-            <AnswerText id={id} answer={state.answer} citations={state.citations} subject={subject} />
+            <AnswerText id={id} answer={state.answer} citations={state.citations} highlights={highlights} />
           </p>
           <SearchedFor sources={state} />
           <SourceList id={id} citations={state.citations} />
@@ -54,8 +59,8 @@ function ModelCardBody({ id, label, state, subject }: AuditModelCardProps) {
   }
 }
 
-/** The answer's words, mentions highlighted, each source marker a link to its source below. */
-function AnswerText({ id, answer, citations, subject }: { id: string; answer: string; citations: AuditCitation[]; subject: string | undefined }) {
+/** The answer's words, brand names highlighted, each source marker a link to its source below. */
+export function AnswerText({ id, answer, citations, highlights }: { id: string; answer: string; citations: AuditCitation[]; highlights: readonly HighlightName[] | undefined }) {
   const segments = responseSegments(answer, citations.length);
   return segments.map((whole, index) => {
     // A marker sits against the words it supports, as a footnote does.
@@ -69,9 +74,15 @@ function AnswerText({ id, answer, citations, subject }: { id: string; answer: st
         </a>
       );
     }
-    if (!subject) return segment.text;
-    return mentionSegments(segment.text, subject).map((part, at) =>
-      part.mention ? <mark key={`${index}-${at}`}>{part.text}</mark> : part.text,
+    if (!highlights?.length) return segment.text;
+    return mentionSegments(segment.text, highlights).map((part, at) =>
+      part.mention ? (
+        <mark key={`${index}-${at}`} className={part.mention.own ? 'is-own' : 'is-brand'}>
+          {part.text}
+        </mark>
+      ) : (
+        part.text
+      ),
     );
   });
 }
@@ -93,7 +104,7 @@ function SearchedFor({ sources }: { sources: AnswerSources }) {
  * The cited pages: the site, then the page's title linking to it. Links to other sites: opened
  * apart from this page, without our address and without our endorsement; only http(s).
  */
-function SourceList({ id, citations }: { id: string; citations: AuditCitation[] }) {
+export function SourceList({ id, citations }: { id: string; citations: AuditCitation[] }) {
   if (citations.length === 0) return <p className="audit-sources-none">No sources cited.</p>;
   return (
     <div className="audit-sources">

@@ -1,35 +1,147 @@
-import { auditVisibility, type AuditAnswer } from '@agency/shared';
-import type { Ref } from 'react';
-import { AuditModelCard } from './audit-model-card';
+import {
+  AUDIT_MODEL_KEYS,
+  auditVisibility,
+  brandAliases,
+  brandsPerAnswer,
+  FEW_BRANDS_PER_ANSWER,
+  positionRange,
+  type AuditAnswer,
+  type AuditReport,
+  type ModelProviderId,
+} from '@agency/shared';
+import type { ReactNode, Ref } from 'react';
+import { fewBrandsAdvice } from './audit-advice';
+import { AuditBrandVisibility } from './audit-brand-visibility';
+import { AuditBrandsTable } from './audit-brands-table';
+import { AuditCitedDomains } from './audit-cited-domains';
+import type { HighlightName } from './audit-mentions';
+import { AnswerText, AuditModelCard, SourceList } from './audit-model-card';
 import { AUDIT_MODELS, cardFromAnswer } from './audit-model-states';
+import { AuditReportLinks } from './audit-report-links';
 import { AuditSummary } from './audit-summary';
 
 interface AuditResultsProps {
-  answer: AuditAnswer;
-  brand: string | undefined;
-  headingRef: Ref<HTMLHeadingElement>;
+  answer: AuditAnswer & Partial<Pick<AuditReport, 'expiresAt'>>;
+  brand: string | null | undefined;
+  website: string | null | undefined;
+  /** The report's own flag; undefined on the tool page, where the site's demo mode decides. */
+  simulated?: boolean | undefined;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The report page's heading block (date, models); the tool page has its own. */
+  heading?: ReactNode;
 }
 
-/** The results view that replaces the hero and form: the summary, then each model's answer. */
-export function AuditResults({ answer, brand, headingRef }: AuditResultsProps) {
+/** The results: the summary, the brands the answers recommend, the visitor's brand across them, the sources, each model's answers and the report's link. */
+export function AuditResults({ answer, brand, website, simulated, headingRef, heading }: AuditResultsProps) {
   const visibility = auditVisibility(answer, brand);
+  const aliases = brandAliases(brand);
+  const runAnswers = answer.runAnswers ?? {};
+  const perAnswer = brandsPerAnswer(runAnswers);
+  const answered = Object.values(runAnswers).flat().length;
+  const highlightsOf = (provider: ModelProviderId, run: number): HighlightName[] => [
+    ...(runAnswers[AUDIT_MODEL_KEYS[provider]]?.[run]?.brands ?? []).map((name) => ({ name, own: false })),
+    ...aliases.map((name) => ({ name, own: true })),
+  ];
   return (
     <section className="page-hero audit-results" aria-labelledby="audit-results-title">
       <div className="container">
-        <p className="eyebrow">AI Search Audit results</p>
-        <h1 id="audit-results-title" ref={headingRef} tabIndex={-1}>
-          What AI says about your question
-        </h1>
-        <p className="lede audit-results-query">“{answer.query}”</p>
+        {heading ?? (
+          <>
+            <p className="eyebrow">AI Search Audit results</p>
+            <h1 id="audit-results-title" ref={headingRef} tabIndex={-1}>
+              What AI says about your question
+            </h1>
+            <p className="lede audit-results-query">“{answer.query}”</p>
+          </>
+        )}
         <div className="audit-results-layout">
-          <AuditSummary visibility={visibility} />
+          <div className="audit-report-column">
+            <AuditSummary visibility={visibility} simulated={simulated} answersPerModel={answer.runs} addBrandHref={heading ? '/ai-search-audit' : '#audit-again-brand'} />
+            {answered > 0 && perAnswer < FEW_BRANDS_PER_ANSWER ? (
+              <p className="card audit-few-brands" role="note">
+                {fewBrandsAdvice(answer.query, perAnswer)}
+              </p>
+            ) : null}
+            <AuditBrandsTable
+              brands={answer.brands ?? []}
+              runAnswers={runAnswers}
+              ownBrand={aliases[0]}
+              title={aliases.length > 0 ? 'Brands AI recommends' : 'Brands AI recommends for this question'}
+            />
+            {answer.visibility ? <AuditBrandVisibility visibility={answer.visibility} simulated={simulated} /> : null}
+            <AuditCitedDomains runAnswers={runAnswers} website={website} />
+            {answer.reportId ? <AuditReportLinks reportId={answer.reportId} reportUrl={answer.reportUrl} expiresAt={answer.expiresAt} /> : null}
+          </div>
           <ul className="audit-model-grid" aria-label="Each model's answer">
-            {AUDIT_MODELS.map(({ provider, label }) => (
-              <AuditModelCard key={provider} id={`results-${provider}`} label={label} state={cardFromAnswer(answer, provider)} subject={visibility.subject} />
-            ))}
+            {AUDIT_MODELS.map(({ provider, label }) => {
+              const runs = runAnswers[AUDIT_MODEL_KEYS[provider]] ?? [];
+              const engine = answer.visibility?.engines[AUDIT_MODEL_KEYS[provider]];
+              return (
+                <AuditModelCard
+                  key={provider}
+                  id={`results-${provider}`}
+                  label={label}
+                  state={cardFromAnswer(answer, provider)}
+                  highlights={highlightsOf(provider, 0)}
+                  runs={runs.length > 1 ? `${runs.length} answers` : undefined}
+                  extra={
+                    <>
+                      {runs[0] && runs[0].brands.length > 0 ? (
+                        <p className="audit-card-brands">
+                          <span className="audit-searched-label">Brands named:</span> {runs[0].brands.join(', ')}
+                        </p>
+                      ) : null}
+                      {engine ? (
+                        <p className="audit-card-brands">
+                          <span className="audit-searched-label">{answer.visibility!.brand}:</span>{' '}
+                          {engine.mentionedIn === 0
+                            ? `not named in ${engine.answers} ${engine.answers === 1 ? 'answer' : 'answers'}`
+                            : `named in ${engine.mentionedIn} of ${engine.answers}, position ${positionRange(engine.positions)}`}
+                        </p>
+                      ) : null}
+                      {runs.length > 1 ? <OtherAnswers provider={provider} runs={runs.slice(1)} highlightsOf={highlightsOf} /> : null}
+                    </>
+                  }
+                />
+              );
+            })}
           </ul>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The engine's later answers, folded away: the first is the one shown. */
+function OtherAnswers({
+  provider,
+  runs,
+  highlightsOf,
+}: {
+  provider: ModelProviderId;
+  runs: NonNullable<AuditAnswer['runAnswers'][keyof AuditAnswer['runAnswers']]>;
+  highlightsOf: (provider: ModelProviderId, run: number) => HighlightName[];
+}) {
+  return (
+    <details className="audit-other-answers">
+      <summary>
+        Its other {runs.length === 1 ? 'answer' : `${runs.length} answers`} to the same question
+      </summary>
+      {runs.map((run, index) => {
+        const id = `results-${provider}-run-${index + 2}`;
+        return (
+          <div key={id} className="audit-other-answer">
+            <h4>Answer {index + 2}</h4>
+            <p className="audit-answer">
+              <AnswerText id={id} answer={run.text} citations={run.citations} highlights={highlightsOf(provider, index + 1)} />
+            </p>
+            <p className="audit-card-brands">
+              <span className="audit-searched-label">Brands named:</span> {run.brands.length > 0 ? run.brands.join(', ') : 'none'}
+            </p>
+            <SourceList id={id} citations={run.citations} />
+          </div>
+        );
+      })}
+    </details>
   );
 }

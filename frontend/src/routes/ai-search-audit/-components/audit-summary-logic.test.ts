@@ -4,7 +4,20 @@ import { visibilityAdvice } from './audit-advice';
 import { mentionSegments } from './audit-mentions';
 import { cardFromAnswer, cardFromProgress, UNAVAILABLE_TEXT } from './audit-model-states';
 
-const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({ query: 'q', responses, errors, citations: {}, searchQueries: {}, grounded: {} });
+const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors'] = {}): AuditAnswer => ({
+  query: 'q',
+  responses,
+  errors,
+  citations: {},
+  searchQueries: {},
+  grounded: {},
+  runs: 1,
+  runAnswers: {},
+  brands: [],
+  visibility: null,
+  reportId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  reportUrl: '/ai-search-audit/report/AAAAAAAAAAAAAAAAAAAAAA',
+});
 
 describe('visibility advice', () => {
   it('differs when no responding model mentions the brand', () => {
@@ -60,13 +73,25 @@ describe('model card states', () => {
 describe('mention highlighting', () => {
   it('marks the same whole-word mentions the score counts, and keeps every other character', () => {
     const text = 'Corvel leads.\nCorvelle is different; corvel again (M&S too).';
-    const segments = mentionSegments(text, 'Corvel');
+    const segments = mentionSegments(text, [{ name: 'Corvel', own: true }]);
     expect(segments.filter((segment) => segment.mention).map((segment) => segment.text)).toEqual(['Corvel', 'corvel']);
     expect(segments.map((segment) => segment.text).join('')).toBe(text);
-    expect(mentionSegments('Shop at M&S.', 'M&S')).toEqual([
-      { text: 'Shop at ', mention: false },
-      { text: 'M&S', mention: true },
-      { text: '.', mention: false },
+    expect(mentionSegments('Shop at M&S.', [{ name: 'M&S', own: false }])).toEqual([{ text: 'Shop at ' }, { text: 'M&S', mention: { own: false } }, { text: '.' }]);
+  });
+
+  it('marks every brand, the visitor’s apart, the longer name where two overlap, and not a name in a refusal', () => {
+    const text = "Halden & Moss leads; Halden is cheaper. Lumera too. I couldn't find information about Brand X.";
+    const segments = mentionSegments(text, [
+      { name: 'Halden', own: false },
+      { name: 'Halden & Moss', own: false },
+      { name: 'Lumera', own: false },
+      { name: 'Brand X', own: true },
+      { name: 'Lumera', own: true },
+    ]);
+    expect(segments.filter((segment) => segment.mention).map((segment) => [segment.text, segment.mention!.own])).toEqual([
+      ['Halden & Moss', false],
+      ['Halden', false],
+      ['Lumera', true],
     ]);
   });
 });

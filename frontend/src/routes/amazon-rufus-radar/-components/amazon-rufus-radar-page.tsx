@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ExternalIcon } from '../../../components/icons';
+import { DemoBanner } from '../../../components/demo-banner';
 import { useSiteConfig } from '../../../config/use-site-config';
 import { toolPages } from '../../../content/tools-copy';
 
@@ -33,6 +34,7 @@ export default function AmazonRufusRadarPage() {
 
   return (
     <>
+      <DemoBanner>Rufus Radar below is an external tool and is not part of the simulation.</DemoBanner>
       <section className="page-hero rufus-hero">
         <div className="container">
           {tool.intro.eyebrow ? <p className="eyebrow">{tool.intro.eyebrow}</p> : null}

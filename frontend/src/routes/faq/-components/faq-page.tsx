@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { Accordion } from 'radix-ui';
 import { CtaBand } from '../../../components/cta-band';
 import { ChevronDownIcon } from '../../../components/icons';
+import { useSiteConfig } from '../../../config/use-site-config';
 import { visibleFaqGroups } from './visible-faq-groups';
 
 export default function FaqPage() {
-  const groups = visibleFaqGroups();
+  const groups = visibleFaqGroups(undefined, useSiteConfig().demoMode);
   return (
     <>
       <section className="page-hero">

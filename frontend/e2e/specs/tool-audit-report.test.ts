@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { e2eStack } from '../support/e2e-env.js';
+import { resetSim, setSimFaults } from '../support/model-sim-control.js';
+import { newContext, openPage, site } from '../support/site.js';
+import { toastText } from '../support/toasts.js';
+
+/**
+ * The AI Search Audit report in real Chromium through the gateway, in demo mode: who AI
+ * recommends, the visitor's brand across three answers per model, the sources, and the shareable
+ * report page. E2E_SCREENSHOTS=<dir> keeps screenshots of the results and the report.
+ */
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const screenshots = process.env.E2E_SCREENSHOTS;
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshots}/${name}-first-screen.png` });
+  for (const section of ['.audit-summary', '.audit-brands', '.audit-brand-visibility', '.audit-domains', '.audit-report-links', '.audit-model-card']) {
+    const element = page.locator(section).first();
+    if ((await element.count()) > 0) await element.screenshot({ path: `${screenshots}/${name}-${section.slice(1)}.png` });
+  }
+}
+
+const textOf = async (page: Page, selector: string): Promise<string> => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
+
+async function runAudit(page: Page, fields: { query: string; brand?: string; website?: string; email: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Your question' }).fill(fields.query);
+  if (fields.brand !== undefined) await page.getByRole('textbox', { name: 'Brand' }).fill(fields.brand);
+  if (fields.website !== undefined) await page.getByRole('textbox', { name: 'Your website' }).fill(fields.website);
+  await page.getByRole('textbox', { name: 'Email' }).fill(fields.email);
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await toastText(page, 'Analysis Complete');
+  await page.locator('#audit-results-title').waitFor();
+}
+
+const EMAIL = 'e2e-report-reader@example.com';
+let reportUrl = '';
+
+void describe('AI Search Audit report', () => {
+  void test('an audit for Brand X shows who AI recommends instead, where each model put Brand X across three answers, the sources and a link', async () => {
+    await resetSim();
+    await setSimFaults({ citedSite: 'https://www.brandx-shop.example' });
+    try {
+      const context = await newContext(browser);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eStack.gatewayUrl });
+      const { page, errors } = await openPage(context, '/ai-search-audit');
+      assert.match(await textOf(page, '.demo-banner'), /Demo mode: simulated answers/);
+      await runAudit(page, { query: 'best electrolyte powder for runners', brand: 'Brand X', website: 'brandx-shop.example', email: EMAIL });
+
+      // Who AI recommends instead: a table of brands by model, "answers naming it / answers".
+      const table = page.locator('.audit-brands-table');
+      assert.equal(await page.getByRole('heading', { name: 'Brands AI recommends' }).count(), 1);
+      const rows = await table.locator('tbody tr').count();
+      assert.ok(rows >= 3, `expected several brands, got ${rows}`);
+      assert.match(await textOf(page, '.audit-brands-table tbody tr'), /\d\/3/);
+      // Brand X across every answer: 0 of 12, a 95% range, per model "not named in 3 answers".
+      assert.match(await textOf(page, '.audit-brand-visibility'), /Brand X across every answer Mentioned in 0 of 12 answers simulated 95% range 0%–24%/);
+      assert.match(await textOf(page, '.audit-brand-visibility .audit-engine-positions'), /ChatGPT Not named in 3 answers Claude Not named in 3 answers/);
+      // "simulated" beside every score.
+      assert.equal(await page.locator('.audit-summary .simulated-tag').count(), 2);
+      // The sources, most cited first, the visitor's own site marked, and which models cited it.
+      assert.match(await textOf(page, '.audit-domains'), /brandx-shop\.example Your site \d+ citations/);
+      assert.match(await textOf(page, '.audit-domains .audit-engine-positions'), /ChatGPT Cited your site/);
+      // Each model's card says how many answers it gave; the others are folded under the first.
+      assert.equal(await page.locator('.audit-model-card .audit-runs', { hasText: '3 answers' }).count(), 4);
+      assert.equal(await page.locator('details.audit-other-answers').count(), 4);
+      assert.ok((await page.locator('.audit-answer mark.is-brand').count()) > 4);
+
+      await keepScreenshot(page, 'audit-results-desktop');
+      // Copy link puts the report's full address on the clipboard.
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByText('Link copied.').waitFor();
+      reportUrl = await page.evaluate(() => navigator.clipboard.readText());
+      assert.match(reportUrl, new RegExp(`^${e2eStack.gatewayUrl}/ai-search-audit/report/[A-Za-z0-9_-]{22}$`));
+      assert.equal(await page.locator('a.audit-report-url').getAttribute('href'), new URL(reportUrl).pathname);
+      assert.deepEqual(errors, []);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await keepScreenshot(page, 'audit-results-mobile');
+      await context.close();
+    } finally {
+      await resetSim();
+    }
+  });
+
+  void test('the link opens the report on the server, after a reload too: dated, noindex, naming each model, with its CSV', async () => {
+    assert.ok(reportUrl, 'the previous test made a report');
+    const path = new URL(reportUrl).pathname;
+    const raw = await fetch(site(path));
+    assert.equal(raw.status, 200);
+    const html = await raw.text();
+    // Rendered on the server: the query, the date, the models and noindex are in the HTML itself.
+    assert.match(html, /<meta name="robots" content="noindex, follow"/);
+    assert.match(html, /best electrolyte powder for runners/);
+    assert.match(html, /Asked on <time dateTime="\d{4}-/i);
+    assert.match(html, /ChatGPT \(gpt-4o\)/);
+    assert.ok(!html.includes(EMAIL), 'the report never shows the email');
+
+    const context = await newContext(browser);
+    const { page, errors, status } = await openPage(context, path);
+    assert.equal(status, 200);
+    assert.match(await textOf(page, '.demo-banner'), /Demo mode/);
+    assert.match(await textOf(page, '.audit-report-meta'), /Asked on \d{1,2} \w+ \d{4} Brand: Brand X Website: https:\/\/brandx-shop\.example\/ 3 answers from each of ChatGPT \(gpt-4o\), Claude \(/);
+    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 12 answers/);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 12 answers/);
+    await keepScreenshot(page, 'audit-report-desktop');
+
+    // The CSV behind "Download CSV": answers, brand rows and citations, never the email.
+    const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const csv = await fetch(site(csvHref!));
+    assert.equal(csv.status, 200);
+    assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+    const text = await csv.text();
+    const lines = text.trim().split('\r\n');
+    assert.equal(lines[0], '"section","engine","model","answer","position","brand","answers naming it","first position","url","title","text"');
+    assert.equal(lines.filter((line) => line.startsWith('"answer",')).length, 12);
+    assert.ok(lines.some((line) => line.startsWith('"brand","Claude"')));
+    assert.ok(lines.some((line) => line.startsWith('"citation",') && line.endsWith('"your site"')));
+    assert.ok(!text.includes(EMAIL));
+    assert.deepEqual(errors, []);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'audit-report-mobile');
+    await context.close();
+  });
+
+  void test('without a brand: no score of anyone, the brands AI recommends and an invitation to add yours', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, '/ai-search-audit');
+    await runAudit(page, { query: 'best trail running shoes', email: EMAIL });
+    assert.equal(await page.locator('.audit-score').count(), 0);
+    assert.equal(await page.getByText('Visibility score', { exact: true }).count(), 0);
+    assert.equal(await page.getByRole('heading', { name: 'Brands AI recommends for this question' }).count(), 1);
+    assert.match(await textOf(page, '.audit-summary'), /Add your brand to the form to see how often, and where, each model names it\./);
+    assert.equal(await page.locator('.audit-brand-visibility').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('an unknown report is a 404 page; answered cards move above waiting ones on a phone', async () => {
+    const missing = await fetch(site('/ai-search-audit/report/AAAAAAAAAAAAAAAAAAAAAA'));
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Report Not Found/);
+
+    await setSimFaults({ openai: { latencyMs: 4000 }, anthropic: { latencyMs: 4000 } });
+    try {
+      const context = await newContext(browser, { width: 390 });
+      const { page } = await openPage(context, '/ai-search-audit');
+      await page.getByRole('textbox', { name: 'Your question' }).fill('best reusable water bottle');
+      await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+      await page.getByRole('button', { name: 'Analyse' }).click();
+      // Gemini and Grok answer at once; ChatGPT and Claude (listed first) are still waiting.
+      await page.locator('.audit-live .audit-model-card.is-active').nth(1).waitFor();
+      const tops = await page.locator('.audit-live .audit-model-card').evaluateAll((cards) =>
+        cards.map((card) => ({ label: card.querySelector('h3')?.textContent, waiting: card.classList.contains('is-waiting'), top: card.getBoundingClientRect().top })),
+      );
+      const byPosition = [...tops].sort((a, b) => a.top - b.top);
+      assert.deepEqual(
+        byPosition.map((card) => card.waiting),
+        [false, false, true, true],
+        JSON.stringify(byPosition),
+      );
+      assert.match(await textOf(page, '.audit-live-status'), /of 12 answers in/);
+      await toastText(page, 'Analysis Complete');
+      await context.close();
+    } finally {
+      await resetSim();
+    }
+  });
+
+  void test('the demo banner is on every tool page while demo mode is on', async () => {
+    const context = await newContext(browser);
+    for (const path of ['/ai-search-audit', '/query-fan-out', '/ai-image-reader', '/amazon-rufus-radar']) {
+      const { page } = await openPage(context, path);
+      assert.match(await textOf(page, '.demo-banner'), /Demo mode: simulated answers/, path);
+      await page.close();
+    }
+    // The FAQ says where the answers come from in demo mode.
+    const { page } = await openPage(context, '/faq');
+    assert.match(await page.content(), /On this demonstration site the answers do not come from the models/);
+    await context.close();
+  });
+});

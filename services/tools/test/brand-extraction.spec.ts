@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { brandExtractionRequest, checkBrandExtraction, fallbackBrands } from '../src/audit/brand-extraction.js';
+import { AnswerFormatError } from '../src/models/provider-error.js';
+
+const answer =
+  'Simulated ChatGPT answer (demo mode). For "best electrolyte powder", brands that come up often include Halden & Moss and Corvel. ' +
+  'Most reviewers start with Halden & Moss, which stands out for its lab tests. [1][2] Buyers who switched often mention Oakridge Naturals. ' +
+  'The guide on shopwiseguide.example explains more. Prices change often in the UK, so check Amazon before you order.';
+
+describe('brand extraction', () => {
+  it('without a model: the capitalised names, in order of first mention, not sentence words, sites, engines or quotes', () => {
+    expect(fallbackBrands(answer)).toEqual(['Halden & Moss', 'Corvel', 'Oakridge Naturals']);
+    expect(fallbackBrands("Brightleaf is the name that comes up most often. It is worth a look. Bob's Red Mill too.")).toEqual(['Brightleaf', "Bob's Red Mill"]);
+  });
+
+  it('without a model: a refusal names nothing', () => {
+    expect(fallbackBrands("I couldn't find reliable information about Zeta Gel, so I can't recommend a brand.")).toEqual([]);
+  });
+
+  it('asks for every answer by id, as data', () => {
+    const request = brandExtractionRequest([{ id: 'openai-1', text: 'Try <Lumera> & Corvel' }]);
+    expect(request.user).toBe('<answer id="openai-1">Try &lt;Lumera&gt; &amp; Corvel</answer>');
+    expect(request.json?.name).toBe('brands_recommended');
+    expect(request.system).toMatch(/^\[task:brand-extraction\]/);
+  });
+
+  it("keeps the model's names that the answer contains, in the answer's order; an answer it skipped is read without it", () => {
+    const items = [
+      { id: 'openai-1', text: answer },
+      { id: 'claude-1', text: 'Pebblewick and Lumera are both good.' },
+    ];
+    const lists = checkBrandExtraction(items)(JSON.stringify({ answers: [{ id: 'openai-1', brands: ['Oakridge Naturals', 'Invented Brand', 'Corvel', 'halden & moss', 'Corvel'] }] }));
+    expect(lists.get('openai-1')).toEqual(['halden & moss', 'Corvel', 'Oakridge Naturals']);
+    expect(lists.get('claude-1')).toEqual(['Pebblewick', 'Lumera']);
+  });
+
+  it('refuses an answer that is not the schema', () => {
+    const check = checkBrandExtraction([{ id: 'openai-1', text: answer }]);
+    expect(() => check('not json')).toThrow(AnswerFormatError);
+    expect(() => check(JSON.stringify({ answers: [{ id: 'openai-1', brands: 'Corvel' }] }))).toThrow(AnswerFormatError);
+  });
+});
