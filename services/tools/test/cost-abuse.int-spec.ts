@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_AUDIT_RUNS } from '@agency/shared';
+import { modelCallsPerJob } from '../src/jobs/model-calls.js';
 import { QUEUE_BUSY_MESSAGE } from '../src/queue/tool-queue.js';
 import { percentile, postAudit, type AuditOutcome } from './support/audit-load.js';
 import { startToolsGateway } from './support/tools-gateway.js';
@@ -46,9 +48,10 @@ describe('cost abuse', () => {
           error: 'Too Many Requests',
         });
       }
-      // The model budget spent is the allowance's, not the burst's: four providers per accepted audit.
+      // The model budget spent is the allowance's, not the burst's: each accepted audit asks the four
+      // providers AUDIT_RUNS times, then one lists the brands.
       const received = Object.values(harness().sim.stats()).reduce((sum, provider) => sum + provider.received, 0);
-      expect(received).toBe(4 * ALLOWANCE);
+      expect(received).toBe(ALLOWANCE * modelCallsPerJob('audit', 4, { auditRuns: DEFAULT_AUDIT_RUNS, fanOutPasses: 1 }));
       const refusalP99 = percentile(limited.map((outcome) => outcome.ms), 99);
       console.log(
         `faults: burst of 1000 audits from one client in ${seconds.toFixed(1)} s: ${answered.length} answered, ${limited.length} refused with 429 (p99 ${Math.round(refusalP99)} ms), ${received} model calls`,
