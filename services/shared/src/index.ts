@@ -9,3 +9,5 @@ export * from './slug.js';
 export * from './tool-answers.js';
 export * from './tool-progress.js';
 export * from './youtube-id.js';
+export * from './admin-lists.js';
+export * from './csv-cell.js';

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import type { Request } from 'express';
 import { AdminCookie } from './admin-cookie.js';
 import { adminAccess, isStateChanging } from './admin-routes.js';
+import { rememberAdminSession } from './admin-session-label.js';
 import { AdminSessionStore } from './admin-session.store.js';
 import { isSameOrigin } from './same-origin.js';
 
@@ -39,6 +40,7 @@ export class AdminSessionGuard implements CanActivate {
     if (!sessionId || !(await this.sessions.touch(sessionId))) {
       throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
     }
+    rememberAdminSession(req, sessionId);
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
+import { ToolRecordSearch1767398400000 } from './migrations/1767398400000-tool-record-search.js';
 
 export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity];
 
@@ -16,7 +17,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
     type: 'postgres',
     url: databaseUrl,
     entities: TOOLS_ENTITIES,
-    migrations: [ToolsSchema1763913600000, AuditCitations1767225600000, AuditUsage1767312000000],
+    migrations: [ToolsSchema1763913600000, AuditCitations1767225600000, AuditUsage1767312000000, ToolRecordSearch1767398400000],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
