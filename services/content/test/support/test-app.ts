@@ -118,6 +118,7 @@ export function asAdmin(ctx: TestContext, cookie: string) {
     get: (path: string) => ctx.http().get(path).set('Cookie', cookie),
     post: (path: string, body: object) => ctx.http().post(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body),
     put: (path: string, body: object) => ctx.http().put(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body),
+    patch: (path: string, body: object) => ctx.http().patch(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body),
     delete: (path: string) => ctx.http().delete(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN),
   };
 }
