@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { apiSend, visitorMessage } from '../api/api-client';
 import { marketingEmailNotice } from '../content/tools-copy';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 import { toast } from './toast/toast-store';
 
 /** The blog's newsletter sign-up: POST /api/newsletter, toasts for success and failure. */
@@ -9,7 +10,7 @@ export function NewsletterBox() {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useMutation({
-    mutationFn: (address: string) => apiSend<unknown>('POST', '/api/newsletter', { email: address }),
+    mutationFn: ({ address, homepage }: { address: string; homepage: string }) => apiSend<unknown>('POST', '/api/newsletter', { email: address, homepage }),
     onSuccess: () => {
       setEmail('');
       toast({ title: 'Subscribed!', description: "Thanks for subscribing. We'll send you our latest insights." });
@@ -21,7 +22,7 @@ export function NewsletterBox() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    subscribe.mutate(email.trim());
+    subscribe.mutate({ address: email.trim(), homepage: honeypotValue(event.currentTarget) });
   };
 
   return (
@@ -32,6 +33,7 @@ export function NewsletterBox() {
         <p>Get our latest articles on AI search, Amazon and retail media in your inbox.</p>
       </div>
       <form className="newsletter-form" onSubmit={submit} noValidate>
+        <HoneypotField />
         <div className="newsletter-fields">
           <label htmlFor={emailId} className="visually-hidden">
             Email address

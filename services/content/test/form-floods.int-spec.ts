@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HONEYPOT_REFUSAL } from '@agency/shared';
 import { startContentApp, type TestContext } from './support/test-app.js';
-import { afterAll, beforeAll } from '@jest/globals';
 
 const CLIENT = '203.0.113.7';
 
@@ -14,7 +13,7 @@ describe('spam and floods on the contact and newsletter forms', () => {
   afterAll(() => ctx.close());
 
   const contact = (body: object, client = CLIENT) => ctx.http().post('/api/contact').set('X-Forwarded-For', client).send(body);
-  const count = async (sql: string) => ((await ctx.dataSource.query(sql)) as { n: number }[])[0]!.n;
+  const count = async (sql: string) => (await ctx.dataSource.query<{ n: number }[]>(sql))[0]!.n;
 
   it('1,000 contact posts from one client: only the allowance is stored, the rest are 429 with a sentence and Retry-After', async () => {
     const statuses: number[] = [];
@@ -36,7 +35,7 @@ describe('spam and floods on the contact and newsletter forms', () => {
     expect(await count(`SELECT count(*)::int AS n FROM marketing_subscribers WHERE email LIKE 'flood%'`)).toBe(5);
     // Another client is not held back by the first one's flood.
     await contact({ name: 'Neighbour', email: 'n@example.com', message: 'Hello' }, '203.0.113.8').expect(201);
-  });
+  }, 120_000);
 
   it('a filled-in honeypot is refused with 400 and a sentence, and nothing is stored', async () => {
     const response = await contact({ name: 'Bot', email: 'bot@example.com', message: 'Cheap pills', homepage: 'http://spam.example' }, '198.51.100.1').expect(400);

@@ -86,7 +86,7 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
     const response = await suite.admin.get('/api/admin/contact-messages/export?q=lead.person').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (response.text as string).trimEnd().split('\r\n');
+    const lines = response.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('"id","received_at","name","email","company","message","status","note","updated_at"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -96,22 +96,22 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
     await send('A second message from the same person.');
     const receipt = (await suite.admin.post('/api/admin/erasures', { email: 'LEAD.person@example.COM' }).expect(200)).body as ErasureReceipt;
     expect(receipt).toEqual({ contactMessages: 2, auditRecords: 2, fanOutRecords: 2, subscriber: true });
-    const traces = (await suite.ctx.dataSource.query(
+    const traces = await suite.ctx.dataSource.query<{ left: number }[]>(
       `SELECT (SELECT count(*) FROM contact_messages WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM llm_queries WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM query_fan_out_requests WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS left`,
       ['lead.person@example.com'],
-    )) as { left: number }[];
+    );
     expect(traces[0]!.left).toBe(0);
-    const others = (await suite.ctx.dataSource.query(`SELECT count(*)::int AS n FROM llm_queries WHERE email = 'other@example.com'`)) as { n: number }[];
+    const others = await suite.ctx.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM llm_queries WHERE email = 'other@example.com'`);
     expect(others[0]!.n).toBe(1);
 
     const [entry] = await activity(suite.admin);
     expect(entry).toEqual(
       expect.objectContaining({ action: 'person.erase', summary: "Erased a person's data: 2 contact messages, 2 audits, 2 fan-out requests and their subscriber row" }),
     );
-    const log = (await suite.ctx.dataSource.query('SELECT * FROM admin_activity')) as object[];
+    const log = await suite.ctx.dataSource.query<object[]>('SELECT * FROM admin_activity');
     expect(JSON.stringify(log)).not.toMatch(/lead\.person|Lead Person/i);
 
     expect((await suite.admin.post('/api/admin/erasures', { email: PERSON }).expect(200)).body).toEqual({

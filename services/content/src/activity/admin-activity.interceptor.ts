@@ -30,7 +30,7 @@ export function describeAdminWrite(req: Request, result: unknown): { action: str
   const segments = req.path.replace(/^\/api\/admin\//, '').split('/');
   const resource = segments[0] ?? 'admin';
   const noun = NOUNS[resource] ?? resource;
-  const id = segments[1] ?? (typeof result === 'object' && result !== null && 'id' in result ? String((result as { id: unknown }).id) : undefined);
+  const id = segments[1] ?? (typeof result === 'object' && result !== null && 'id' in result ? String(result.id) : undefined);
   const verb = VERBS[req.method] ?? req.method;
   return { action: `${resource}.${req.method.toLowerCase()}`, summary: `${verb} ${noun}${id ? ` #${id}` : ''}` };
 }

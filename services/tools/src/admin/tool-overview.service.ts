@@ -50,10 +50,10 @@ export class ToolOverviewService {
   }
 
   private async perDay(table: 'llm_queries' | 'query_fan_out_requests', since: string): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ day: string; count: number }[]>(
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count FROM ${table} WHERE created_at >= $1 GROUP BY 1`,
       [since],
-    )) as { day: string; count: number }[];
+    );
     return new Map(rows.map((row) => [row.day, row.count]));
   }
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiSend, visitorMessage } from '../../../api/api-client';
 import { toast } from '../../../components/toast/toast-store';
 import { marketingEmailNotice } from '../../../content/tools-copy';
+import { HoneypotField, honeypotValue } from '../../../components/honeypot-field';
 
 export interface ContactFields {
   name: string;
@@ -21,12 +22,13 @@ export function missingRequiredField(fields: ContactFields): boolean {
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const send = useMutation({
-    mutationFn: (values: ContactFields) =>
+    mutationFn: (values: ContactFields & { homepage: string }) =>
       apiSend<unknown>('POST', '/api/contact', {
         name: values.name.trim(),
         email: values.email.trim(),
         company: values.company.trim(),
         message: values.message.trim(),
+        homepage: values.homepage,
       }),
     onSuccess: () => {
       setFields(EMPTY);
@@ -43,7 +45,7 @@ export function ContactForm() {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
     }
-    send.mutate(fields);
+    send.mutate({ ...fields, homepage: honeypotValue(event.currentTarget) });
   };
 
   const sending = send.isPending;
@@ -57,6 +59,7 @@ export function ContactForm() {
 
   return (
     <form className="card form" onSubmit={submit} noValidate aria-label="Contact form">
+      <HoneypotField />
       <div className="form-row">
         <div className="field">
           <label htmlFor="contact-name">
