@@ -60,12 +60,13 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     }
     await panel.getByText(/\d+ new leads in 30 days/).waitFor();
     await panel.locator('.admin-busiest').getByText(audit.query).waitFor();
-    // The figures behind the leads chart: 30 days, today's contact messages counted.
+    // The figures behind the leads chart: 30 days, the contact messages of the last hour counted.
     await panel.getByText('Show the figures').first().click();
     const rows = panel.locator('.admin-figures').first().locator('tbody tr');
     assert.equal(await rows.count(), 30);
-    const today = (await rows.last().locator('td').allTextContents()).map(Number);
-    assert.ok(today.at(-1)! >= 64, `contact messages today: ${today.join(',')}`);
+    let messages = 0;
+    for (const row of await rows.all()) messages += Number((await row.locator('td').last().textContent()) ?? 0);
+    assert.ok(messages >= 64, `contact messages in 30 days: ${messages}`);
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -156,7 +157,7 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     assert.equal(Number(left[0]!.left), 0);
     const activity = await openTab(page, 'Activity');
     await activity.getByText("Erased a person's data: 1 contact message, 1 audit, 0 fan-out requests and their subscriber row").waitFor();
-    await activity.getByText(/Marked 3|Archived 3 contact messages/).first().waitFor();
+    await activity.getByText('Archived 3 contact messages').first().waitFor();
     assert.equal(await activity.getByText(lead.email).count(), 0);
     await page.close();
   });

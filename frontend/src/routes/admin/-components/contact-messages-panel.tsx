@@ -102,11 +102,15 @@ export function ContactMessagesPanel() {
         renderRecord={(message) => (
           <RecordCard
             key={message.id}
-            title={
-              <label className="admin-check">
-                <input type="checkbox" checked={selected.has(message.id)} onChange={() => toggle(message.id)} aria-label={`Select message #${message.id}`} />
-                Message #{message.id}
-              </label>
+            title={`Message #${message.id}`}
+            leading={
+              <input
+                type="checkbox"
+                className="admin-record-select"
+                checked={selected.has(message.id)}
+                onChange={() => toggle(message.id)}
+                aria-label={`Select message #${message.id}`}
+              />
             }
             badges={<ContactStatusBadge status={message.status} />}
             actions={

@@ -33,7 +33,7 @@ export function ListToolbar({ controls, searchLabel, searchPlaceholder, filters 
     onError: (error) => errorToast(`Failed to export: ${serverText(error)}`),
   });
   return (
-    <div className="admin-toolbar" role="search" aria-label={searchLabel}>
+    <div className="admin-toolbar" role="search" aria-label="Search and filters">
       <div className="admin-toolbar-field admin-toolbar-search">
         <label htmlFor={`${id}-q`}>{searchLabel}</label>
         <input
