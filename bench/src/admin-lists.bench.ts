@@ -19,6 +19,8 @@ const PORTS = { gateway: 28580, content: 23501, tools: 23502, web: 23503 };
 const ROWS = Number(process.env.BENCH_ADMIN_ROWS ?? 100_000);
 const VOLUME = { contactMessages: ROWS, audits: ROWS, fanOuts: Math.round(ROWS / 5) };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_ADMIN_SCREENSHOTS=<dir>: a full-page PNG of each tab (first round) and of a lead's detail panel, for looking at. */
+const SCREENSHOTS = process.env.BENCH_ADMIN_SCREENSHOTS;
 const TABS = ['Overview', 'Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Activity'];
 const TAB_OPENS_WITHIN_MS = 1000;
 const PAGE = 25;
@@ -111,11 +113,26 @@ async function timeTabs(gatewayUrl: string): Promise<Map<string, number[]>> {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('tabpanel', { name: 'Overview' }).locator('canvas').nth(2).waitFor();
       times.get('Overview')!.push(performance.now() - opened);
+      if (SCREENSHOTS && round === 0) await page.screenshot({ path: `${SCREENSHOTS}/admin-overview.png`, fullPage: true });
       for (const tab of TABS.slice(1)) {
         const started = performance.now();
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await page.getByRole('tabpanel', { name: tab }).locator('article, .admin-activity-row, .empty-state').first().waitFor();
         times.get(tab)!.push(performance.now() - started);
+        if (SCREENSHOTS && round === 0) await page.screenshot({ path: `${SCREENSHOTS}/admin-${tab.toLowerCase().replace(/ /g, '-')}.png`, fullPage: true });
+      }
+      if (SCREENSHOTS && round === 0) {
+        const panel = page.getByRole('tabpanel', { name: 'Contact Messages' });
+        await page.getByRole('tab', { name: 'Contact Messages', exact: true }).click();
+        await panel.locator('article').first().getByRole('button', { name: /^Open message/ }).click();
+        await page.getByRole('dialog').getByText('Private note').waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/admin-contact-message-detail.png` });
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByRole('tab', { name: 'LLM Queries', exact: true }).click();
+        await page.getByRole('tabpanel', { name: 'LLM Queries' }).locator('article').first().getByRole('button', { name: /^Open query/ }).click();
+        await page.getByRole('dialog').getByRole('heading', { name: 'Claude' }).waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/admin-audit-detail.png` });
       }
       await context.close();
     }

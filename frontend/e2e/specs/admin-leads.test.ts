@@ -97,7 +97,8 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     await dialog.getByLabel('Private note').fill('Called on Monday, sending a proposal.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', 'Contact message updated successfully');
-    await page.keyboard.press('Escape');
+    // The toast is the top layer now and would take an Escape: close with the button.
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText('Handled', { exact: true }).waitFor();
     await row.getByText('Note: Called on Monday, sending a proposal.').waitFor();
@@ -129,7 +130,7 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
   });
 
   void test('LLM Queries: an audit opens in full, every engine with its answer', async () => {
-    const [stored] = (await adminList<AuditRecord>(`/api/admin/llm-queries?q=${encodeURIComponent(audit.query)}`)) as AuditRecord[];
+    const [stored] = await adminList<AuditRecord>(`/api/admin/llm-queries?q=${encodeURIComponent(audit.query)}`);
     assert.ok(stored);
     const { page } = await signIn(admin.state.context);
     const panel = await openTab(page, 'LLM Queries');
