@@ -125,7 +125,7 @@ async function timeTabs(gatewayUrl: string): Promise<Map<string, number[]>> {
         const panel = page.getByRole('tabpanel', { name: 'Contact Messages' });
         await page.getByRole('tab', { name: 'Contact Messages', exact: true }).click();
         await panel.locator('article').first().getByRole('button', { name: /^Open message/ }).click();
-        await page.getByRole('dialog').getByText('Private note').waitFor();
+        await page.getByRole('dialog').getByLabel('Private note').waitFor();
         await page.screenshot({ path: `${SCREENSHOTS}/admin-contact-message-detail.png` });
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });

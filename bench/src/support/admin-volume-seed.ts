@@ -37,11 +37,11 @@ export async function seedAdminVolume(db: pg.ClientBase, volume: AdminVolume): P
               CASE WHEN n % 7 = 0 THEN '' ELSE ' ' || (n % 500) END,
             CASE WHEN n % 2 = 0 THEN (ARRAY['Zest','Pure Pet','Bloom'])[1 + n % 3] END,
             'auditor' || (n % 3000) || '@shop' || (n % 90) || '.com', 'gpt-4o',
-            json_build_object(
+            jsonb_strip_nulls(jsonb_build_object(
               'openai', CASE WHEN n % 12 = 0 THEN NULL ELSE 'Here are well-reviewed options [1]: Brand A for value, Brand B for taste [2], Brand C for purity. Audit ' || n || '.' END,
               'claude', 'Several brands stand out [1]. Brand B is often recommended; Brand D is popular with athletes.',
               'gemini', 'Top picks include Brand A, Brand C and Brand E [1], based on reviews and ingredients.',
-              'grok', 'Brand A and Brand B lead the category; Brand F is a newer option.')::text,
+              'grok', 'Brand A and Brand B lead the category; Brand F is a newer option.'))::text,
             json_build_object('openai', json_build_array(json_build_object('url', 'https://reviews.example/best-' || (n % 50), 'title', 'Best of ' || (n % 50)),
                                                        json_build_object('url', 'https://brand-b.example/', 'title', 'Brand B')),
                               'claude', json_build_array(json_build_object('url', 'https://guide.example/' || (n % 20), 'title', 'Buyer guide', 'citedText', 'Brand B is often recommended')))::jsonb,

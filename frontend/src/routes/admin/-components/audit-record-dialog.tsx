@@ -78,7 +78,7 @@ function AuditDetail({ record }: { record: AuditRecord & { reportId?: unknown } 
                     // Text, never links: these come from model output.
                     <li key={index}>
                       <span className="admin-citation-title">{citation.title || 'Untitled'}</span> <span className="admin-citation-url">{citation.url}</span>
-                      {citation.citedText ? <q>{citation.citedText}</q> : null}
+                      {citation.citedText ? <> <q>{citation.citedText}</q></> : null}
                     </li>
                   ))}
                 </ol>

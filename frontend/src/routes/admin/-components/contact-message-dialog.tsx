@@ -78,7 +78,7 @@ function ContactMessageDetail({ message, onDeleted }: { message: ContactMessage;
       >
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as ContactStatus)}>
+          <select id={`${id}-status`} className="input" value={status} onChange={(event) => setStatus(event.target.value as ContactStatus)}>
             <option value="new">New</option>
             <option value="handled">Handled</option>
             <option value="archived">Archived</option>
@@ -86,7 +86,7 @@ function ContactMessageDetail({ message, onDeleted }: { message: ContactMessage;
         </div>
         <div className="field">
           <label htmlFor={`${id}-note`}>Private note</label>
-          <textarea id={`${id}-note`} className="admin-textarea-short" value={note} maxLength={CONTACT_NOTE_MAX_CHARS} onChange={(event) => setNote(event.target.value)} />
+          <textarea id={`${id}-note`} className="input admin-textarea-short" value={note} maxLength={CONTACT_NOTE_MAX_CHARS} onChange={(event) => setNote(event.target.value)} />
         </div>
         <RequestError message={save.error ? serverText(save.error) : null} />
         <div className="admin-dialog-actions">

@@ -61,6 +61,7 @@ export function ErasePersonDialog({ onClose }: { onClose: () => void }) {
           <input
             ref={input}
             id={`${id}-email`}
+            className="input"
             type="email"
             value={email}
             autoComplete="off"
