@@ -102,17 +102,21 @@ async function timeTabs(gatewayUrl: string): Promise<Map<string, number[]>> {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const times = new Map<string, number[]>(TABS.map((tab) => [tab, []]));
+  const times = new Map<string, number[]>(['Sign in', ...TABS].map((tab) => [tab, []]));
   try {
     for (let round = 0; round < 3; round++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${gatewayUrl}/admin`);
       await page.getByLabel('Password').fill(benchAdminPassword);
-      const opened = performance.now();
+      const signingIn = performance.now();
       await page.getByRole('button', { name: 'Login' }).click();
+      // Signing in (an argon2id check, by design slow) is timed apart; the Overview tab opens with the dashboard.
+      await page.getByRole('heading', { level: 1, name: 'Content Management' }).waitFor();
+      const dashboard = performance.now();
+      times.get('Sign in')!.push(dashboard - signingIn);
       await page.getByRole('tabpanel', { name: 'Overview' }).locator('canvas').nth(2).waitFor();
-      times.get('Overview')!.push(performance.now() - opened);
+      times.get('Overview')!.push(performance.now() - dashboard);
       if (SCREENSHOTS && round === 0) await page.screenshot({ path: `${SCREENSHOTS}/admin-overview.png`, fullPage: true });
       for (const tab of TABS.slice(1)) {
         const started = performance.now();
@@ -200,8 +204,8 @@ async function main(): Promise<void> {
 
     const tabTimes = await timeTabs(gateway.url);
     console.log('\nEach tab in Chromium, from the click to its list on screen (3 fresh pages, ms):');
-    console.log(formatTable(['tab', 'median ms', 'slowest ms'], TABS.map((tab) => [tab, formatNumber(median(tabTimes.get(tab)!), 0), formatNumber(Math.max(...tabTimes.get(tab)!), 0)])));
-    const slowestTab = Math.max(...[...tabTimes.values()].map((times) => median(times)));
+    console.log(formatTable(['tab', 'median ms', 'slowest ms'], [...tabTimes].map(([tab, times]) => [tab, formatNumber(median(times), 0), formatNumber(Math.max(...times), 0)])));
+    const slowestTab = Math.max(...TABS.map((tab) => median(tabTimes.get(tab)!)));
     reportFigure({
       bench: 'admin',
       figure: 'slowest tab to open in Chromium (median of 3)',
