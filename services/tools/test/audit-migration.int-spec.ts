@@ -45,7 +45,8 @@ describe('the citation and usage columns migrations', () => {
     const db = new DataSource(toolsDataSourceOptions(harness().env.DATABASE_URL!, 1));
     await db.initialize();
     try {
-      // The usage column, then the citation columns.
+      // The search indexes, the usage column, then the citation columns.
+      await db.undoLastMigration();
       await db.undoLastMigration();
       await db.undoLastMigration();
       const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'llm_queries' ORDER BY column_name`);
