@@ -26,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'content', what: 'content reads through the gateway ÷ static file', script: 'bench/dist/src/content-reads.bench.js', timeoutMinutes: 6 },
   { name: 'pages', what: 'page HTML through the gateway ÷ static file', script: 'bench/dist/src/pages.bench.js', timeoutMinutes: 6 },
   { name: 'image', what: 'image normalisation, bytes to the models, API event loop', script: 'bench/dist/src/image-path.bench.js', timeoutMinutes: 5 },
+  { name: 'admin', what: 'admin lists at 100,000 rows: every tab through the gateway, query plans', script: 'bench/dist/src/admin-lists.bench.js', timeoutMinutes: 10 },
   { name: 'hostile', what: 'bodies of many unknown fields: refusal time and event loop', script: 'bench/dist/src/hostile-bodies.bench.js', timeoutMinutes: 4 },
   { name: 'frontend', what: 'start-up JavaScript ÷ empty page, Lighthouse', script: 'bench/dist/src/frontend.bench.js', timeoutMinutes: 10 },
   { name: 'audit', what: 'audit latency and worker scale-out', script: 'services/tools/dist/bench/audit-bench.js', timeoutMinutes: 15 },

@@ -1,12 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { confirmDelete, expectOnPublicPage, expectToast, openTab, record, recordButton, signIn, useAdminBrowser } from '../support/admin-console.js';
+import type { Page } from 'playwright-core';
+import { adminCookie, adminRequest } from '../support/site.js';
 
 const stamp = Date.now();
 const category = { name: `E2E Category ${stamp}`, renamed: `E2E Renamed ${stamp}` };
+const postTitle = `E2E category post ${stamp}`;
 
 void describe('admin categories through the dialogs, checked on the /blog filter', () => {
-  const admin = useAdminBrowser([{ path: '/api/admin/categories', field: 'name', values: [category.name, category.renamed] }]);
+  const admin = useAdminBrowser([
+    { path: '/api/admin/blog-posts', values: [postTitle] },
+    { path: '/api/admin/categories', field: 'name', values: [category.name, category.renamed] },
+  ]);
   before(() => admin.open());
   after(() => admin.close());
 
@@ -37,7 +43,22 @@ void describe('admin categories through the dialogs, checked on the /blog filter
     assert.match((await dialog.getByRole('alert').textContent()) ?? '', /already exists/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await expectOnPublicPage(admin.state.context, '/blog', async (blog) => ((await blog.locator('.filter-bar button', { hasText: category.name }).count()) ? null : 'no chip yet'));
+    // The blog's filter lists only categories with a published post: none yet, then one.
+    const chip = (name: string) => async (blog: Page) => ((await blog.locator('.filter-bar button', { hasText: name }).count()) ? null : 'no chip yet');
+    await expectOnPublicPage(admin.state.context, '/blog', async (blog) => ((await chip(category.name)(blog)) === null ? 'a chip without a published post' : null));
+    const cookie = await adminCookie();
+    const post = await adminRequest(cookie, 'POST', '/api/admin/blog-posts', {
+      title: postTitle,
+      excerpt: 'e',
+      content: 'c',
+      category: category.name,
+      readTime: 3,
+      published: true,
+      datePosted: new Date().toISOString(),
+    });
+    assert.equal(post.status, 201);
+    const postId = ((await post.json()) as { id: number }).id;
+    await expectOnPublicPage(admin.state.context, '/blog', chip(category.name));
 
     await recordButton(panel, 'Edit', 'category', category.name);
     const edit = page.getByRole('dialog', { name: 'Edit Category' });
@@ -58,6 +79,7 @@ void describe('admin categories through the dialogs, checked on the /blog filter
     await refused.getByRole('button', { name: 'Cancel' }).click();
     await record(panel, 'Amazon').waitFor();
 
+    assert.equal((await adminRequest(cookie, 'DELETE', `/api/admin/blog-posts/${postId}`)).status, 204);
     await recordButton(panel, 'Delete', 'category', category.renamed);
     await confirmDelete(page, 'category', category.renamed);
     await expectToast(page, 'Success', 'Category deleted successfully');

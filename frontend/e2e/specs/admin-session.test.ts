@@ -54,9 +54,9 @@ void describe('admin login, session and logout in a browser', () => {
     assert.equal(await adminFlag(page), 'true');
     assert.deepEqual(
       (await page.getByRole('tab').allTextContents()).map((text) => text.trim()),
-      ['Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers'],
+      ['Overview', 'Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Activity'],
     );
-    assert.equal(await page.getByRole('tab', { name: 'Blog Posts' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected'), 'true');
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -74,9 +74,11 @@ void describe('admin login, session and logout in a browser', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();
     await page.keyboard.press('End');
-    await page.getByRole('tab', { name: 'Subscribers', selected: true }).waitFor();
-    await page.getByRole('tabpanel', { name: 'Subscribers' }).waitFor();
+    await page.getByRole('tab', { name: 'Activity', selected: true }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Activity' }).waitFor();
     await page.keyboard.press('Home');
+    await page.getByRole('tabpanel', { name: 'Overview' }).locator('canvas').first().waitFor();
+    await blogTab.click();
     await page.getByRole('tabpanel', { name: 'Blog Posts' }).getByRole('article').first().waitFor();
     assert.deepEqual(await seriousAxeViolations(page, ['.toast-viewport']), []);
     assert.deepEqual(errors, []);

@@ -48,6 +48,9 @@ export function startStack(): RunningStack {
       MODEL_DEADLINE_MS: '5000',
       // The specs run many tool requests a day; the ceiling has its own test (services/tools).
       TOOLS_DAILY_MODEL_CALLS: '100000000',
+      // Every spec posts the contact and newsletter forms from this one address; the limits have their own test (services/content).
+      CONTACT_RATE_LIMIT: '100000',
+      NEWSLETTER_RATE_LIMIT: '100000',
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,

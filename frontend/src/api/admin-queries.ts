@@ -1,31 +1,69 @@
 import type {
+  AdminActivityEntry,
+  AuditRecord,
   BlogPost,
+  Category,
   ContactMessage,
   FanOutRecord,
-  AuditRecord,
+  LeadsOverview,
   MarketingSubscriber,
   SearchLabEntry,
+  ToolsOverview,
   YoutubeVideo,
 } from '@agency/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { adminGet } from './admin-session';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminGet, adminGetList } from './admin-session';
 
 /** Every admin read sits under this key, so logging out drops them all from memory. */
 export const ADMIN_QUERY_ROOT = 'admin';
 
+/** What an admin list is asked for: a page, the search text, filters and sort (docs/api.md, "Admin lists"). */
+export type ListParams = Record<string, string | number | undefined>;
+
+export const DEFAULT_LIST_PARAMS: ListParams = { limit: 100, offset: 0 };
+
+/** The list's address with its parameters; empty ones are left out. */
+export function listPath(path: string, params: ListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 function adminList<T>(name: string, path: string) {
-  return () =>
+  return (params: ListParams = DEFAULT_LIST_PARAMS) =>
     queryOptions({
-      queryKey: [ADMIN_QUERY_ROOT, name],
-      queryFn: ({ signal }) => adminGet<T[]>(path, signal),
+      queryKey: [ADMIN_QUERY_ROOT, name, params],
+      queryFn: ({ signal }) => adminGetList<T>(listPath(path, params), signal),
+      // The page shown stays while the next one loads: no flash of "Loading..." between pages.
+      placeholderData: keepPreviousData,
     });
 }
 
-/** The admin panel's reads, each needing a session (categories come from the public list, categoriesQuery). */
+function adminRecord<T>(name: string, path: string) {
+  return (id: number) =>
+    queryOptions({
+      queryKey: [ADMIN_QUERY_ROOT, name, 'record', id],
+      queryFn: ({ signal }) => adminGet<T>(`${path}/${id}`, signal),
+    });
+}
+
+/** The admin panel's reads, each needing a session. */
 export const adminBlogPostsQuery = adminList<BlogPost>('blog-posts', '/api/admin/blog-posts');
+export const adminCategoriesQuery = adminList<Category>('categories', '/api/admin/categories');
 export const adminSearchLabEntriesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
 export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');
 export const adminAuditRecordsQuery = adminList<AuditRecord>('llm-queries', '/api/admin/llm-queries');
 export const adminFanOutRecordsQuery = adminList<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminContactMessagesQuery = adminList<ContactMessage>('contact-messages', '/api/contact-messages');
 export const adminSubscribersQuery = adminList<MarketingSubscriber>('subscribers', '/api/admin/subscribers');
+export const adminActivityQuery = adminList<AdminActivityEntry>('activity', '/api/admin/activity');
+
+export const adminAuditRecordQuery = adminRecord<AuditRecord>('llm-queries', '/api/admin/llm-queries');
+export const adminFanOutRecordQuery = adminRecord<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminContactMessageQuery = adminRecord<ContactMessage>('contact-messages', '/api/admin/contact-messages');
+
+export const adminLeadsOverviewQuery = () =>
+  queryOptions({ queryKey: [ADMIN_QUERY_ROOT, 'overview', 'leads'], queryFn: ({ signal }) => adminGet<LeadsOverview>('/api/admin/overview/leads', signal) });
+export const adminToolsOverviewQuery = () =>
+  queryOptions({ queryKey: [ADMIN_QUERY_ROOT, 'overview', 'tools'], queryFn: ({ signal }) => adminGet<ToolsOverview>('/api/admin/tool-overview', signal) });

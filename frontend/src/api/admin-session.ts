@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiGet, apiSend, ApiError } from './api-client';
+import { apiGet, apiGetList, apiSend, ApiError, type ListPage } from './api-client';
 
 /**
  * The admin flag in local storage (the value 'true' means signed in). It mirrors the
@@ -68,8 +68,13 @@ export function adminGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiGet<T>(path, { signal }).catch(endSessionOn401);
 }
 
+/** A page of an admin list with its total: a 401 signs the page out. */
+export function adminGetList<T>(path: string, signal?: AbortSignal): Promise<ListPage<T>> {
+  return apiGetList<T>(path, { signal }).catch(endSessionOn401);
+}
+
 /** An admin write: a 401 signs the page out. */
-export function adminSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function adminSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return apiSend<T>(method, path, body).catch(endSessionOn401);
 }
 

@@ -75,12 +75,30 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   return parseJson<T>(response);
 }
 
+/** One page of an admin list and the number of rows that match in all (its X-Total-Count header). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiGetList<T>(path: string, options: GetOptions = {}): Promise<ListPage<T>> {
+  const response = await transport.fetch(`${transport.baseUrl}${path}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  const items = await parseJson<T[]>(response);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
 export interface SendOptions {
   /** Extra request headers (the tool pages' progress request id, say). */
   headers?: Record<string, string>;
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   const response = await transport.fetch(`${transport.baseUrl}${path}`, {
     method,
     credentials: 'include',

@@ -4,6 +4,7 @@ import { apiSend, visitorMessage } from '../api/api-client';
 import { marketingEmailNotice } from '../content/tools-copy';
 import { FieldError } from './field-error';
 import { describedBy, emailProblem, fieldOfServerError } from './form-validation';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 import { toast } from './toast/toast-store';
 
 /** The blog's newsletter sign-up: POST /api/newsletter, toasts for success and failure. */
@@ -12,7 +13,7 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const subscribe = useMutation({
-    mutationFn: (address: string) => apiSend<unknown>('POST', '/api/newsletter', { email: address }),
+    mutationFn: ({ address, homepage }: { address: string; homepage: string }) => apiSend<unknown>('POST', '/api/newsletter', { email: address, homepage }),
     onSuccess: () => {
       setEmail('');
       setError(undefined);
@@ -37,7 +38,7 @@ export function NewsletterBox() {
       toast({ title: 'Subscription Failed', description: problem, variant: 'destructive' });
       return;
     }
-    subscribe.mutate(email.trim());
+    subscribe.mutate({ address: email.trim(), homepage: honeypotValue(event.currentTarget) });
   };
 
   return (
@@ -48,6 +49,7 @@ export function NewsletterBox() {
         <p>Get our latest articles on AI search, Amazon and retail media in your inbox.</p>
       </div>
       <form className="newsletter-form" onSubmit={submit} noValidate>
+        <HoneypotField />
         <div className="newsletter-fields">
           <label htmlFor={emailId} className="visually-hidden">
             Email address

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -7,7 +8,9 @@ import type { ContentConfig } from './config/content-config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { ErasureModule } from './erasure/erasure.module.js';
 import { HealthModule } from './health/health.module.js';
+import { OverviewModule } from './overview/overview.module.js';
 import { SearchLabModule } from './search-lab/search-lab.module.js';
 import { SiteSearchModule } from './site-search/site-search.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
@@ -25,11 +28,14 @@ export class AppModule {
           retryAttempts: config.environment === 'test' ? 0 : 10,
           retryDelay: 2000,
         }),
+        ActivityModule,
         AuthModule,
         BlogModule,
         CategoriesModule,
         ContactModule,
+        ErasureModule,
         HealthModule,
+        OverviewModule,
         SearchLabModule,
         SiteSearchModule,
         SubscribersModule,

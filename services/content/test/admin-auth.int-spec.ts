@@ -27,6 +27,8 @@ describe('admin sessions', () => {
         return agent.post(concretePath).send({});
       case 'PUT':
         return agent.put(concretePath).send({});
+      case 'PATCH':
+        return agent.patch(concretePath).send({});
       case 'DELETE':
         return agent.delete(concretePath);
       default:

@@ -15,12 +15,19 @@ describe('categories', () => {
     datePosted: '2025-01-01T00:00:00Z',
   });
 
-  it('creates categories and lists them publicly by name', async () => {
+  it('creates categories; the admin list has them all by name, the public list only those with a published post', async () => {
     await suite.admin.post('/api/admin/categories', { name: 'Zebra', description: 'Last' }).expect(201);
     const created = (await suite.admin.post('/api/admin/categories', { name: 'Alpha' }).expect(201)).body as Category;
     expect(created).toEqual({ id: created.id, name: 'Alpha', description: null });
-    const names = ((await suite.ctx.http().get('/api/categories').expect(200)).body as Category[]).map((category) => category.name);
-    expect(names).toEqual(['Alpha', 'Zebra']);
+    await suite.admin.post('/api/admin/categories', { name: 'Middle' }).expect(201);
+    const adminNames = ((await suite.admin.get('/api/admin/categories').expect(200)).body as Category[]).map((category) => category.name);
+    expect(adminNames).toEqual(['Alpha', 'Middle', 'Zebra']);
+    const publicNames = async () => ((await suite.ctx.http().get('/api/categories').expect(200)).body as Category[]).map((category) => category.name);
+    expect(await publicNames()).toEqual([]);
+    await suite.admin.post('/api/admin/blog-posts', post('Zebra', 'Zebra post')).expect(201);
+    await suite.admin.post('/api/admin/blog-posts', post('Alpha', 'Alpha post')).expect(201);
+    await suite.admin.post('/api/admin/blog-posts', { ...post('Middle', 'Middle draft'), published: false }).expect(201);
+    expect(await publicNames()).toEqual(['Alpha', 'Zebra']);
   });
 
   it('refuses a name that differs only in case with 409', async () => {

@@ -20,12 +20,13 @@ describe('migrations and seed', () => {
 
   it('creates a missing database and builds the schema from nothing', async () => {
     await ensureDatabaseExists(databaseUrl);
-    expect(await migrate(databaseUrl)).toEqual(['InitialSchema1763740800000']);
+    expect(await migrate(databaseUrl)).toEqual(['InitialSchema1763740800000', 'AdminAtVolume1767398400000']);
     dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
     const tables: { table_name: string }[] = await dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'admin_activity',
       'blog_posts',
       'categories',
       'contact_messages',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MarketingSubscriber } from '@agency/shared';
-import { csvCell, subscribersCsv, subscribersCsvFileName } from '../src/subscribers/subscribers-csv.js';
+import { csvCell } from '@agency/shared';
+import { subscribersCsv, subscribersCsvFileName } from '../src/subscribers/subscribers-csv.js';
 
 const subscriber = (overrides: Partial<MarketingSubscriber>): MarketingSubscriber => ({
   email: 'ada@example.com',

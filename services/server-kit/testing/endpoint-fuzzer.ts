@@ -127,7 +127,7 @@ export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
 
   for (const route of target.routes) {
     const key = routeKey(route);
-    const withBody = route.method === 'POST' || route.method === 'PUT';
+    const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
     const example = target.examples[key];
     if (withBody && !example) throw new Error(`${target.name}: no example body for ${key}; add one so its fields are fuzzed`);
     const params = (route.path.match(/:[A-Za-z]+/g) ?? []).length;

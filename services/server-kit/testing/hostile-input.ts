@@ -225,7 +225,7 @@ export function encodeText(text: string): string {
 
 /** A whole fuzz case for a route: its own method or a wrong one, a body from its example or not. */
 export function fuzzRequestArbitrary(route: { method: string; params: number }, example: Record<string, unknown> | undefined, validPathValues: string[]): fc.Arbitrary<FuzzRequest> {
-  const withBody = route.method === 'POST' || route.method === 'PUT';
+  const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
   const fields = Object.keys(example ?? {});
   const pathValues = fc.array(pathValueArbitrary(validPathValues), { minLength: route.params, maxLength: route.params });
 

@@ -55,6 +55,10 @@ export interface ContactMessage {
   company: string | null;
   message: string;
   createdAt: string;
+  /** Admin only: what staff have done with it, and their private note. */
+  status: 'new' | 'handled' | 'archived';
+  note: string | null;
+  updatedAt: string;
 }
 
 export type SubscriberSource = 'contact' | 'newsletter' | 'ai-search-audit' | 'query-fan-out' | 'ai-image-reader';

@@ -12,3 +12,5 @@ export * from './tool-answers.js';
 export * from './tool-progress.js';
 export * from './youtube-id.js';
 export * from './audit-report.js';
+export * from './admin-lists.js';
+export * from './csv-cell.js';

@@ -57,3 +57,10 @@ export const TOOL_TEXT_LIMITS = {
 
 /** The model name an audit records when the request names none. */
 export const DEFAULT_AUDIT_MODEL = 'gpt-4o';
+
+/**
+ * The contact and newsletter forms' hidden field: people never see it, form-filling robots fill
+ * it in, and a post with it filled is refused (400) and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'homepage';
+export const HONEYPOT_REFUSAL = 'This form looks as if a program filled it in, so it was not sent. If you are a person, please reload the page and try again.';

@@ -45,7 +45,8 @@ describe('the citation and usage columns migrations', () => {
     const db = new DataSource(toolsDataSourceOptions(harness().env.DATABASE_URL!, 1));
     await db.initialize();
     try {
-      // The report columns, the usage column, then the citation columns.
+      // The search indexes, the report columns, the usage column, then the citation columns.
+      await db.undoLastMigration();
       await db.undoLastMigration();
       await db.undoLastMigration();
       await db.undoLastMigration();

@@ -1,8 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { sendListPage } from '@agency/server-kit';
+import type { Response } from 'express';
 import type { BlogPost } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
 import { BlogPostInput } from './blog-post.dto.js';
+import { BlogPostListQuery } from './blog-post-list.query.js';
 import { BlogPostsService } from './blog-posts.service.js';
 
 @Controller('api/blog-posts')
@@ -27,8 +30,8 @@ export class AdminBlogPostsController {
   constructor(private readonly blogPosts: BlogPostsService) {}
 
   @Get()
-  list(): Promise<BlogPost[]> {
-    return this.blogPosts.listAll();
+  async list(@Query() query: BlogPostListQuery, @Res({ passthrough: true }) res: Response): Promise<BlogPost[]> {
+    return sendListPage(res, await this.blogPosts.listPage(query));
   }
 
   @Post()

@@ -1,12 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type BlogPost, slugify } from '@agency/shared';
+import { containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { readListPage } from '../common/admin-list-page.js';
 import { canonicalCategoryName } from '../categories/category-names.js';
 import { idOrSlug } from '../common/id-or-slug.js';
 import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
 import { BlogPostEntity } from './blog-post.entity.js';
 import type { BlogPostInput } from './blog-post.dto.js';
+import type { BlogPostListQuery } from './blog-post-list.query.js';
 import { toBlogPost } from './blog-post.view.js';
 
 export const BLOG_POST_NOT_FOUND = 'Blog post not found.';
@@ -24,9 +27,18 @@ export class BlogPostsService {
     return rows.map(toBlogPost);
   }
 
-  async listAll(): Promise<BlogPost[]> {
-    const rows = await this.posts.find({ order: NEWEST_FIRST });
-    return rows.map(toBlogPost);
+  /** The admin list: every post, drafts included; the search expression is the one blog_posts_search_idx indexes. */
+  listPage(query: BlogPostListQuery): Promise<ListPage<BlogPost>> {
+    const posts = this.posts.createQueryBuilder('post');
+    if (query.q) posts.andWhere(`(post.title || ' ' || post.excerpt) ILIKE :q`, { q: containsPattern(query.q) });
+    if (query.status) posts.andWhere('post.published = :published', { published: query.status === 'published' });
+    if (query.category) posts.andWhere('post.category = :category', { category: query.category });
+    if (query.sort === 'title') posts.orderBy('lower(post.title)', 'ASC').addOrderBy('post.id', 'ASC');
+    else {
+      const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+      posts.orderBy('post.datePosted', direction).addOrderBy('post.id', direction);
+    }
+    return readListPage(posts, query, toBlogPost);
   }
 
   /** A published post by numeric id or slug. */

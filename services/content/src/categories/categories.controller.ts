@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { AdminListQuery, sendListPage } from '@agency/server-kit';
+import type { Response } from 'express';
 import type { Category } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
@@ -12,7 +14,7 @@ export class CategoriesController {
   @Get()
   @PublicRead()
   list(): Promise<Category[]> {
-    return this.categories.list();
+    return this.categories.listInUse();
   }
 }
 
@@ -21,8 +23,8 @@ export class AdminCategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  list(): Promise<Category[]> {
-    return this.categories.list();
+  async list(@Query() query: AdminListQuery, @Res({ passthrough: true }) res: Response): Promise<Category[]> {
+    return sendListPage(res, await this.categories.listPage(query));
   }
 
   @Post()

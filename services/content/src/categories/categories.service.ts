@@ -1,7 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Category } from '@agency/shared';
+import { AdminListQuery, containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { readListPage } from '../common/admin-list-page.js';
 import { BlogPostEntity } from '../blog/blog-post.entity.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../common/postgres-errors.js';
 import { CategoryEntity } from './category.entity.js';
@@ -20,9 +22,22 @@ export class CategoriesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async list(): Promise<Category[]> {
-    const rows = await this.categories.createQueryBuilder('category').orderBy('lower(category.name)', 'ASC').getMany();
+  /** The public list, for the blog's filter: only categories that have a published post. */
+  async listInUse(): Promise<Category[]> {
+    const rows = await this.categories
+      .createQueryBuilder('category')
+      .where('EXISTS (SELECT 1 FROM blog_posts post WHERE post.category = category.name AND post.published)')
+      .orderBy('lower(category.name)', 'ASC')
+      .getMany();
     return rows.map(toCategory);
+  }
+
+  /** The admin list: every category, by name. */
+  listPage(query: AdminListQuery): Promise<ListPage<Category>> {
+    const rows = this.categories.createQueryBuilder('category');
+    if (query.q) rows.andWhere('category.name ILIKE :q', { q: containsPattern(query.q) });
+    rows.orderBy('lower(category.name)', 'ASC').addOrderBy('category.id', 'ASC');
+    return readListPage(rows, query, toCategory);
   }
 
   create(input: CategoryInput): Promise<Category> {

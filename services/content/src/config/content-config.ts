@@ -9,6 +9,19 @@ export interface ContentConfig extends ServerConfig {
   toolsReadyUrl: string;
   /** The tools API's own OpenAPI document, merged into GET /api/openapi.json. */
   toolsApiDescriptionUrl: string;
+  /** Flood limits of the public forms (docs/security.md, "Forms"). */
+  forms: {
+    contact: FormRateLimit;
+    newsletter: FormRateLimit;
+    /** An identical contact message from the same address within this many seconds is stored once. */
+    duplicateWindowSeconds: number;
+  };
+}
+
+/** Posts one client IP may make to a form within the window. */
+export interface FormRateLimit {
+  requests: number;
+  windowSeconds: number;
 }
 
 /** Reads and validates the content service's environment once, at start. */
@@ -30,6 +43,17 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     unsubscribeSecret,
     toolsReadyUrl: `${toolsUrl}/health/ready`,
     toolsApiDescriptionUrl: `${toolsUrl}/openapi.json`,
+    forms: {
+      contact: {
+        requests: reader.integer('CONTACT_RATE_LIMIT', 5, { min: 1, max: 1_000_000 }),
+        windowSeconds: reader.integer('CONTACT_RATE_WINDOW_SECONDS', 900, { min: 1, max: 86_400 }),
+      },
+      newsletter: {
+        requests: reader.integer('NEWSLETTER_RATE_LIMIT', 10, { min: 1, max: 1_000_000 }),
+        windowSeconds: reader.integer('NEWSLETTER_RATE_WINDOW_SECONDS', 900, { min: 1, max: 86_400 }),
+      },
+      duplicateWindowSeconds: reader.integer('CONTACT_DUPLICATE_WINDOW_SECONDS', 600, { min: 0, max: 86_400 }),
+    },
   };
   reader.finish();
   return config;

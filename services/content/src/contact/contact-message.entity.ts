@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ContactStatus } from '@agency/shared';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'contact_messages' })
 export class ContactMessageEntity {
@@ -19,4 +20,15 @@ export class ContactMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** What staff have done with it: new, handled or archived. */
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status!: ContactStatus;
+
+  /** Staff's private note; never shown to the sender. */
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@agency/shared';
-import { Email, OptionalText, RequiredText } from '@agency/server-kit';
+import { Email, Honeypot, OptionalText, RequiredText } from '@agency/server-kit';
 
 /** Body of POST /api/contact. */
 export class ContactInput {
@@ -14,4 +14,8 @@ export class ContactInput {
 
   @RequiredText('message', TEXT_LIMITS.contactMessage)
   message!: string;
+
+  /** HONEYPOT_FIELD: hidden from people, so it must arrive empty or not at all. */
+  @Honeypot()
+  homepage?: string;
 }

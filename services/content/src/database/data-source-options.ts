@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AdminActivityEntity } from '../activity/admin-activity.entity.js';
 import { BlogPostEntity } from '../blog/blog-post.entity.js';
 import { CategoryEntity } from '../categories/category.entity.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
@@ -6,8 +7,10 @@ import { SearchLabEntryEntity } from '../search-lab/search-lab-entry.entity.js';
 import { MarketingSubscriberEntity } from '../subscribers/marketing-subscriber.entity.js';
 import { YoutubeVideoEntity } from '../videos/youtube-video.entity.js';
 import { InitialSchema1763740800000 } from './migrations/1763740800000-initial-schema.js';
+import { AdminAtVolume1767398400000 } from './migrations/1767398400000-admin-at-volume.js';
 
 export const ENTITIES = [
+  AdminActivityEntity,
   BlogPostEntity,
   CategoryEntity,
   ContactMessageEntity,
@@ -16,7 +19,7 @@ export const ENTITIES = [
   YoutubeVideoEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763740800000];
+export const MIGRATIONS = [InitialSchema1763740800000, AdminAtVolume1767398400000];
 
 /** One definition for the service, the migrate and seed commands, and the tests. Schema changes only by migration. */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { sendListPage } from '@agency/server-kit';
+import type { Response } from 'express';
+import { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
 import type { SearchLabEntry } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
@@ -27,8 +30,8 @@ export class AdminSearchLabController {
   constructor(private readonly searchLab: SearchLabService) {}
 
   @Get()
-  list(): Promise<SearchLabEntry[]> {
-    return this.searchLab.listAll();
+  async list(@Query() query: OrderedContentListQuery, @Res({ passthrough: true }) res: Response): Promise<SearchLabEntry[]> {
+    return sendListPage(res, await this.searchLab.listPage(query));
   }
 
   @Post()

@@ -1,7 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type SearchLabEntry, slugify } from '@agency/shared';
+import { containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, Repository } from 'typeorm';
+import { readListPage } from '../common/admin-list-page.js';
+import type { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
 import { idOrSlug } from '../common/id-or-slug.js';
 import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
 import { SearchLabEntryEntity } from './search-lab-entry.entity.js';
@@ -37,9 +40,15 @@ export class SearchLabService {
     return rows.map(toSearchLabEntry);
   }
 
-  async listAll(): Promise<SearchLabEntry[]> {
-    const rows = await this.entries.find({ order: HIGHEST_POSITION_FIRST });
-    return rows.map(toSearchLabEntry);
+  /** The admin list: drafts included; by position (as the public page orders them) unless another sort is asked for. */
+  listPage(query: OrderedContentListQuery): Promise<ListPage<SearchLabEntry>> {
+    const rows = this.entries.createQueryBuilder('entry');
+    if (query.q) rows.andWhere('entry.title ILIKE :q', { q: containsPattern(query.q) });
+    if (query.status) rows.andWhere('entry.published = :published', { published: query.status === 'published' });
+    if (query.sort === 'title') rows.orderBy('lower(entry.title)', 'ASC').addOrderBy('entry.id', 'ASC');
+    else if (query.sort === 'newest') rows.orderBy('entry.createdAt', 'DESC').addOrderBy('entry.id', 'DESC');
+    else rows.orderBy('entry.displayOrder', 'DESC').addOrderBy('entry.createdAt', 'DESC').addOrderBy('entry.id', 'DESC');
+    return readListPage(rows, query, toSearchLabEntry);
   }
 
   async findPublished(param: string): Promise<SearchLabEntry> {

@@ -2,7 +2,10 @@ import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MarketingSubscriber } from '@agency/shared';
 import type { Request, Response } from 'express';
+import { sendListPage } from '@agency/server-kit';
 import { DataSource } from 'typeorm';
+import { FormRateLimit } from '../common/form-rate-limit.guard.js';
+import { SubscriberListQuery } from './subscriber-list.query.js';
 import { NewsletterSignupInput, UnsubscribeInput } from './newsletter.dto.js';
 import { renderUnsubscribePage } from './unsubscribe-page.js';
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv.js';
@@ -18,6 +21,7 @@ export class NewsletterController {
   /** Idempotent: signing up twice answers 201 both times and stores one subscriber. */
   @Post()
   @HttpCode(201)
+  @FormRateLimit('newsletter')
   async subscribe(@Body() input: NewsletterSignupInput): Promise<{ subscribed: true }> {
     await this.dataSource.transaction((manager) => this.subscribers.record(manager, input.email, 'newsletter'));
     return { subscribed: true };
@@ -51,16 +55,16 @@ export class AdminSubscribersController {
 
   /** For exporting to the mailing tool, with each subscriber's signed unsubscribe link. */
   @Get()
-  list(): Promise<MarketingSubscriber[]> {
-    return this.subscribers.list();
+  async list(@Query() query: SubscriberListQuery, @Res({ passthrough: true }) res: Response): Promise<MarketingSubscriber[]> {
+    return sendListPage(res, await this.subscribers.listPage(query));
   }
 
   /** The same list as a CSV download (personal data: never cached). */
   @Get('export')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async export(@Res({ passthrough: true }) res: Response): Promise<string> {
+  async export(@Query() query: SubscriberListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.setHeader('Content-Disposition', `attachment; filename="${subscribersCsvFileName(new Date())}"`);
-    return subscribersCsv(await this.subscribers.list());
+    return subscribersCsv(await this.subscribers.listAll(query));
   }
 }

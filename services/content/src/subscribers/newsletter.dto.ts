@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@agency/shared';
 import { IsString, MaxLength } from 'class-validator';
-import { Email } from '@agency/server-kit';
+import { Email, Honeypot } from '@agency/server-kit';
 
 const BAD_LINK = 'This unsubscribe link is not complete. Please use the link from your most recent email.';
 
@@ -8,6 +8,10 @@ const BAD_LINK = 'This unsubscribe link is not complete. Please use the link fro
 export class NewsletterSignupInput {
   @Email()
   email!: string;
+
+  /** HONEYPOT_FIELD: hidden from people, so it must arrive empty or not at all. */
+  @Honeypot()
+  homepage?: string;
 }
 
 /** Query (and form body) of the unsubscribe link. */

@@ -1,11 +1,13 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MarketingSubscriber, SubscriberSource } from '@agency/shared';
-import { recordMarketingSubscriber } from '@agency/server-kit';
-import { type EntityManager, Repository } from 'typeorm';
+import { containsPattern, type ListPage, recordMarketingSubscriber } from '@agency/server-kit';
+import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
+import { readListPage } from '../common/admin-list-page.js';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { MarketingSubscriberEntity } from './marketing-subscriber.entity.js';
+import type { SubscriberListQuery } from './subscriber-list.query.js';
 import { UnsubscribeToken } from './unsubscribe-token.js';
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent email.';
@@ -42,14 +44,34 @@ export class SubscribersService {
     return `${this.config.publicSiteUrl}/api/newsletter/unsubscribe?${query.toString()}`;
   }
 
-  async list(): Promise<MarketingSubscriber[]> {
-    const rows = await this.subscribers.find({ order: { consentAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({
+  listPage(query: SubscriberListQuery): Promise<ListPage<MarketingSubscriber>> {
+    return readListPage(this.sorted(query), query, (row) => this.toSubscriber(row));
+  }
+
+  /** Every subscriber the search matches (the CSV export). */
+  async listAll(query: SubscriberListQuery): Promise<MarketingSubscriber[]> {
+    const rows = await this.sorted(query).getMany();
+    return rows.map((row) => this.toSubscriber(row));
+  }
+
+  private sorted(query: SubscriberListQuery): SelectQueryBuilder<MarketingSubscriberEntity> {
+    const rows = this.subscribers.createQueryBuilder('subscriber');
+    if (query.q) rows.andWhere('subscriber.email ILIKE :q', { q: containsPattern(query.q) });
+    if (query.sort === 'email') rows.orderBy('subscriber.email', 'ASC');
+    else {
+      const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+      rows.orderBy('subscriber.consentAt', direction).addOrderBy('subscriber.id', direction);
+    }
+    return rows;
+  }
+
+  private toSubscriber(row: MarketingSubscriberEntity): MarketingSubscriber {
+    return {
       email: row.email,
       source: row.source,
       consentAt: row.consentAt.toISOString(),
       unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
       unsubscribeUrl: this.unsubscribeUrl(row.email),
-    }));
+    };
   }
 }

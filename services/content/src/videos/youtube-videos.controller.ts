@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { sendListPage } from '@agency/server-kit';
+import type { Response } from 'express';
+import { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
 import type { YoutubeVideo } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
@@ -21,8 +24,8 @@ export class AdminYoutubeVideosController {
   constructor(private readonly videos: YoutubeVideosService) {}
 
   @Get()
-  list(): Promise<YoutubeVideo[]> {
-    return this.videos.listAll();
+  async list(@Query() query: OrderedContentListQuery, @Res({ passthrough: true }) res: Response): Promise<YoutubeVideo[]> {
+    return sendListPage(res, await this.videos.listPage(query));
   }
 
   @Post()

@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { parseYoutubeId, type YoutubeVideo } from '@agency/shared';
+import { containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, Repository } from 'typeorm';
+import { readListPage } from '../common/admin-list-page.js';
+import type { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
 import { YoutubeVideoEntity } from './youtube-video.entity.js';
 import type { YoutubeVideoInput } from './youtube-video.dto.js';
 
@@ -37,9 +40,15 @@ export class YoutubeVideosService {
     return rows.map(toYoutubeVideo);
   }
 
-  async listAll(): Promise<YoutubeVideo[]> {
-    const rows = await this.videos.find({ order: LOWEST_ORDER_FIRST });
-    return rows.map(toYoutubeVideo);
+  /** The admin list: drafts included; by position (as the public page orders them) unless another sort is asked for. */
+  listPage(query: OrderedContentListQuery): Promise<ListPage<YoutubeVideo>> {
+    const rows = this.videos.createQueryBuilder('video');
+    if (query.q) rows.andWhere('video.title ILIKE :q', { q: containsPattern(query.q) });
+    if (query.status) rows.andWhere('video.published = :published', { published: query.status === 'published' });
+    if (query.sort === 'title') rows.orderBy('lower(video.title)', 'ASC').addOrderBy('video.id', 'ASC');
+    else if (query.sort === 'newest') rows.orderBy('video.createdAt', 'DESC').addOrderBy('video.id', 'DESC');
+    else rows.orderBy('video.displayOrder', 'ASC').addOrderBy('video.createdAt', 'DESC').addOrderBy('video.id', 'DESC');
+    return readListPage(rows, query, toYoutubeVideo);
   }
 
   create(input: YoutubeVideoInput): Promise<YoutubeVideo> {

@@ -8,6 +8,9 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Fuzz Tester', email: 'fuzz@example.com', company: 'Fuzz Ltd', message: 'Hello from the fuzzer.' },
   'POST /api/newsletter': { email: 'fuzz-news@example.com' },
   'POST /api/newsletter/unsubscribe': {},
+  'PATCH /api/admin/contact-messages/:id': { status: 'handled', note: 'Called back.' },
+  'POST /api/admin/contact-messages/bulk': { action: 'archive', ids: [1, 2] },
+  'POST /api/admin/erasures': { email: 'fuzz-erase@example.com' },
   ...writeExamples('/api/admin/blog-posts', {
     title: 'Fuzzed post',
     excerpt: 'An excerpt.',

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { errorBody } from '../http/error-body.js';
 import { AdminCookie } from './admin-cookie.js';
 import { adminAccess, isStateChanging } from './admin-routes.js';
+import { rememberAdminSession } from './admin-session-label.js';
 import { AdminSessionStore } from './admin-session.store.js';
 import { isSameOrigin } from './same-origin.js';
 
@@ -45,6 +46,7 @@ export class AdminSessionGuard implements CanActivate {
     if (!sessionId || !(await this.sessions.touch(sessionId))) {
       throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
     }
+    rememberAdminSession(req, sessionId);
   }
 }
 

@@ -1,47 +1,60 @@
-import { Controller, Get } from '@nestjs/common';
-import type { AuditRecord, FanOutRecord } from '@agency/shared';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AuditRecordEntity } from '../audit/audit-record.entity.js';
-import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { csvFileName, type AuditRecord, type FanOutRecord, type ToolsOverview } from '@agency/shared';
+import { sendListPage } from '@agency/server-kit';
+import type { Response } from 'express';
+import { RecordIdPipe } from './record-id.pipe.js';
+import { ToolOverviewService } from './tool-overview.service.js';
+import { ToolRecordListQuery } from './tool-record-list.query.js';
+import { auditRecordsCsv, fanOutRecordsCsv } from './tool-records-csv.js';
+import { ToolRecordsService } from './tool-records.service.js';
 
 /** The admin panel's reads of the audit and fan-out records; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')
 export class ToolRecordsController {
   constructor(
-    @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
-    @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
+    private readonly records: ToolRecordsService,
+    private readonly overview: ToolOverviewService,
   ) {}
 
   @Get('llm-queries')
-  async auditRecords(): Promise<AuditRecord[]> {
-    const rows = await this.audits.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({
-      id: row.id,
-      query: row.query,
-      brand: row.brand,
-      email: row.email,
-      model: row.model,
-      response: row.response,
-      citations: row.citations,
-      searchQueries: row.searchQueries,
-      grounded: row.grounded,
-      usage: row.usage,
-      reportId: row.reportId,
-      createdAt: row.createdAt.toISOString(),
-    }));
+  async auditRecords(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<AuditRecord[]> {
+    return sendListPage(res, await this.records.auditPage(query));
+  }
+
+  @Get('llm-queries/export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async exportAudits(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('llm-queries', new Date())}"`);
+    return auditRecordsCsv(await this.records.allAudits(query));
+  }
+
+  @Get('llm-queries/:id')
+  auditRecord(@Param('id', RecordIdPipe) id: number): Promise<AuditRecord> {
+    return this.records.audit(id);
   }
 
   @Get('query-fan-out-requests')
-  async fanOutRecords(): Promise<FanOutRecord[]> {
-    const rows = await this.fanOuts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({
-      id: row.id,
-      keyword: row.keyword,
-      website: row.website,
-      email: row.email,
-      results: row.results,
-      createdAt: row.createdAt.toISOString(),
-    }));
+  async fanOutRecords(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<FanOutRecord[]> {
+    return sendListPage(res, await this.records.fanOutPage(query));
+  }
+
+  @Get('query-fan-out-requests/export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async exportFanOuts(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('semantic-expansion', new Date())}"`);
+    return fanOutRecordsCsv(await this.records.allFanOuts(query));
+  }
+
+  @Get('query-fan-out-requests/:id')
+  fanOutRecord(@Param('id', RecordIdPipe) id: number): Promise<FanOutRecord> {
+    return this.records.fanOut(id);
+  }
+
+  @Get('tool-overview')
+  @Header('Cache-Control', 'no-store')
+  toolOverview(): Promise<ToolsOverview> {
+    return this.overview.read();
   }
 }

@@ -2,7 +2,9 @@ import { type DynamicModule, Inject, Logger, Module, type OnApplicationShutdown 
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
+import { ToolOverviewService } from '../admin/tool-overview.service.js';
 import { ToolRecordsController } from '../admin/tool-records.controller.js';
+import { ToolRecordsService } from '../admin/tool-records.service.js';
 import { AuditController } from '../audit/audit.controller.js';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { AuditReports } from '../audit/audit-reports.js';
@@ -71,6 +73,8 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolRateLimitGuard,
         DailyModelCalls,
         QueueMetrics,
+        ToolRecordsService,
+        ToolOverviewService,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schem
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
 import { AuditReports1767398400000 } from './migrations/1767398400000-audit-reports.js';
+import { ToolRecordSearch1767484800000 } from './migrations/1767484800000-tool-record-search.js';
 
 export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity];
 
@@ -17,7 +18,13 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
     type: 'postgres',
     url: databaseUrl,
     entities: TOOLS_ENTITIES,
-    migrations: [ToolsSchema1763913600000, AuditCitations1767225600000, AuditUsage1767312000000, AuditReports1767398400000],
+    migrations: [
+      ToolsSchema1763913600000,
+      AuditCitations1767225600000,
+      AuditUsage1767312000000,
+      AuditReports1767398400000,
+      ToolRecordSearch1767484800000,
+    ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

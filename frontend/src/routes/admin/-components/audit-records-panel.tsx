@@ -1,34 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditRecord } from '@agency/shared';
+import { useState } from 'react';
 import { adminAuditRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
+import { AuditRecordDialog } from './audit-record-dialog';
+import { NEWEST_OLDEST } from './list-options';
+import { ListToolbar } from './list-toolbar';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { citedDomains, responsePreview, usageTotals } from './tool-record-summaries';
+import { useListControls } from './use-list-controls';
 
 export function AuditRecordsPanel() {
+  const controls = useListControls();
+  const [open, setOpen] = useState<number | null>(null);
   return (
-    <RecordsPanel<AuditRecord>
-      title="LLM Queries"
-      result={useQuery(adminAuditRecordsQuery())}
-      countLabel={(records) => `${records.length} Total Queries`}
-      loadingText="Loading queries..."
-      emptyText="No queries yet. They appear here when visitors run the AI Search Audit."
-      intro={
-        <p className="admin-info">
-          Emails submitted through the LLM Recall Checker (the AI Search Audit) are stored in the queries table with the query, brand (optional),
-          email and timestamp.
-        </p>
-      }
-      renderRecord={(record) => <AuditRecordCard key={record.id} record={record} />}
-    />
+    <>
+      <RecordsPanel<AuditRecord>
+        title="LLM Queries"
+        result={useQuery(adminAuditRecordsQuery(controls.params))}
+        controls={controls}
+        countLabel={(total) => `${total.toLocaleString('en-GB')} Total Queries`}
+        loadingText="Loading queries..."
+        emptyText="No queries found. They appear here when visitors run the AI Search Audit."
+        intro={
+          <p className="admin-info">
+            Emails submitted through the LLM Recall Checker (the AI Search Audit) are stored in the queries table with the query, brand (optional),
+            email and timestamp.
+          </p>
+        }
+        toolbar={
+          <ListToolbar
+            controls={controls}
+            searchLabel="Search queries"
+            searchPlaceholder="Email, query or brand"
+            dateRange
+            sorts={NEWEST_OLDEST}
+            exportCsv={{ path: '/api/admin/llm-queries/export', fileName: 'llm-queries.csv', label: 'Export CSV' }}
+          />
+        }
+        renderRecord={(record) => <AuditRecordCard key={record.id} record={record} onOpen={() => setOpen(record.id)} />}
+      />
+      {open !== null ? <AuditRecordDialog id={open} onClose={() => setOpen(null)} /> : null}
+    </>
   );
 }
 
-function AuditRecordCard({ record }: { record: AuditRecord }) {
+function AuditRecordCard({ record, onOpen }: { record: AuditRecord; onOpen: () => void }) {
   const usage = usageTotals(record.usage);
   return (
-    <RecordCard title={`Query #${record.id}`}>
+    <RecordCard
+      title={`Query #${record.id}`}
+      actions={
+        <button type="button" className="btn btn-secondary btn-small" aria-label={`Open query #${record.id}`} onClick={onOpen}>
+          Open
+        </button>
+      }
+    >
       <p className="admin-record-text admin-record-quote">{record.query}</p>
       <RecordMeta
         items={[

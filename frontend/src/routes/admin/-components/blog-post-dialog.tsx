@@ -1,7 +1,7 @@
-import type { BlogPost } from '@agency/shared';
+import { ADMIN_LIST_LIMIT_MAX, type BlogPost } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { categoriesQuery } from '../../../api/category-queries';
+import { adminCategoriesQuery } from '../../../api/admin-queries';
 import { serverText, useSaveItem } from './admin-resource';
 import { blogPostFormValues, blogPostInput, type BlogPostInput } from './blog-post-form';
 import { blogPostResource } from './content-resources';
@@ -10,13 +10,16 @@ import { EntityDialog } from './entity-dialog';
 import { Field, hintId, PublishedSwitch, useFormValues } from './form-fields';
 import { MARKUP_HINT, MarkupEditor } from './markup-editor';
 
+/** The category choice lists every category (the admin list's largest page). */
+const EVERY_CATEGORY = { limit: ADMIN_LIST_LIMIT_MAX, offset: 0 };
+
 export function BlogPostDialog({ item, onClose }: ItemDialogProps<BlogPost>) {
   const form = useFormValues('blog-post', blogPostFormValues(item));
   const { values, set, text, fieldId } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveItem<BlogPostInput>(blogPostResource, item?.id, onClose);
-  const categories = useQuery(categoriesQuery());
-  const names = (categories.data ?? []).map((category) => category.name);
+  const categories = useQuery(adminCategoriesQuery(EVERY_CATEGORY));
+  const names = (categories.data?.items ?? []).map((category) => category.name);
   if (values.category && !names.includes(values.category)) names.unshift(values.category);
 
   const submit = () => {

@@ -1,17 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@agency/shared';
-import { adminBlogPostsQuery } from '../../../api/admin-queries';
+import { ADMIN_LIST_LIMIT_MAX } from '@agency/shared';
+import { adminBlogPostsQuery, adminCategoriesQuery } from '../../../api/admin-queries';
 import { formatLongDate, readTimeLabel } from '../../../format/date-format';
 import { BlogPostDialog } from './blog-post-dialog';
 import { blogPostResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
+import { PUBLISHED_FILTER } from './list-options';
+import { ListToolbar } from './list-toolbar';
+import { useListControls } from './use-list-controls';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
 
 export function BlogPostsPanel() {
+  const controls = useListControls();
+  const categories = useQuery(adminCategoriesQuery({ limit: ADMIN_LIST_LIMIT_MAX, offset: 0 }));
+  const categoryNames = (categories.data?.items ?? []).map((category) => category.name);
   return (
     <CrudPanel<BlogPost>
       title="Blog Posts"
-      result={useQuery(adminBlogPostsQuery())}
+      result={useQuery(adminBlogPostsQuery(controls.params))}
+      controls={controls}
+      toolbar={
+        <ListToolbar
+          controls={controls}
+          searchLabel="Search posts"
+          searchPlaceholder="Title or excerpt"
+          filters={[PUBLISHED_FILTER, { name: 'category', label: 'Category', options: [['', 'All'], ...categoryNames.map((name): [string, string] => [name, name])] }]}
+          sorts={[['newest', 'Newest first'], ['oldest', 'Oldest first'], ['title', 'Title A–Z']]}
+        />
+      }
       loadingText="Loading posts..."
       emptyText="No blog posts yet. Create the first one with New Post."
       newLabel="New Post"

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@agency/shared';
-import { categoriesQuery } from '../../../api/category-queries';
+import { adminCategoriesQuery } from '../../../api/admin-queries';
 import { CategoryDialog } from './category-dialog';
 import { categoryResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
+import { ListToolbar } from './list-toolbar';
+import { useListControls } from './use-list-controls';
 
 export function CategoriesPanel() {
+  const controls = useListControls({ pageSize: 50 });
   return (
     <CrudPanel<Category>
       title="Categories"
-      result={useQuery(categoriesQuery())}
+      result={useQuery(adminCategoriesQuery(controls.params))}
+      controls={controls}
+      toolbar={<ListToolbar controls={controls} searchLabel="Search categories" searchPlaceholder="Name" />}
       loadingText="Loading categories..."
       emptyText="No categories yet. Blog posts need one: create it with New Category."
       newLabel="New Category"

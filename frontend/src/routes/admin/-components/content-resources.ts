@@ -9,7 +9,8 @@ import { visitorMessage } from '../../../api/api-client';
 
 export const blogPostResource: AdminResource = {
   path: '/api/admin/blog-posts',
-  refreshes: [[ADMIN_QUERY_ROOT, 'blog-posts'], ['blog-posts']],
+  // Publishing a post can add its category to the public blog filter.
+  refreshes: [[ADMIN_QUERY_ROOT, 'blog-posts'], ['blog-posts'], ['categories']],
   succeeded: successMessages('Blog post'),
   failed: (kind, error) =>
     kind === 'update' ? `Failed to update blog post: ${serverText(error)}` : `Failed to ${kind} blog post`,
@@ -18,7 +19,7 @@ export const blogPostResource: AdminResource = {
 export const categoryResource: AdminResource = {
   path: '/api/admin/categories',
   // A rename carries the category's posts along, so their lists change too.
-  refreshes: [['categories'], [ADMIN_QUERY_ROOT, 'blog-posts'], ['blog-posts']],
+  refreshes: [[ADMIN_QUERY_ROOT, 'categories'], ['categories'], [ADMIN_QUERY_ROOT, 'blog-posts'], ['blog-posts']],
   succeeded: successMessages('Category'),
   failed: (kind) => `Failed to ${kind} category`,
 };

@@ -1,10 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ListPage } from '../../../api/api-client';
 import { PencilIcon, PlusIcon, TrashIcon } from './admin-icons';
 import { serverText, useDeleteItem, type AdminResource } from './admin-resource';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListPager } from './list-pager';
 import { ListState, PanelHeader } from './panel-parts';
 import { RecordCard } from './record-card';
+import type { ListControls } from './use-list-controls';
 
 /** What a create/edit dialog receives: the item to edit, or none to create one. */
 export interface ItemDialogProps<T> {
@@ -14,8 +17,11 @@ export interface ItemDialogProps<T> {
 
 interface CrudPanelProps<T extends { id: number }> {
   title: string;
-  /** The tab's list read, e.g. useQuery(adminBlogPostsQuery()). */
-  result: UseQueryResult<T[]>;
+  /** The tab's list read, e.g. useQuery(adminBlogPostsQuery(controls.params)). */
+  result: UseQueryResult<ListPage<T>>;
+  controls: ListControls;
+  /** Search, filters and sort (ListToolbar). */
+  toolbar: ReactNode;
   loadingText: string;
   emptyText: string;
   newLabel: string;
@@ -33,7 +39,7 @@ interface CrudPanelProps<T extends { id: number }> {
 
 /** A tab that lists one content type with New, Edit and Delete. */
 export function CrudPanel<T extends { id: number }>(props: CrudPanelProps<T>) {
-  const { title, result, loadingText, emptyText, newLabel, noun, resource, nameOf, badgesOf, renderDetails, Dialog, grid } = props;
+  const { title, result, controls, toolbar, loadingText, emptyText, newLabel, noun, resource, nameOf, badgesOf, renderDetails, Dialog, grid } = props;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const remove = useDeleteItem(resource, () => setDeleting(null));
@@ -45,6 +51,7 @@ export function CrudPanel<T extends { id: number }>(props: CrudPanelProps<T>) {
           <PlusIcon /> {newLabel}
         </button>
       </PanelHeader>
+      {toolbar}
       <ListState result={result} loadingText={loadingText} emptyText={emptyText}>
         {(items) => (
           <div className={grid ? 'admin-records admin-records-grid' : 'admin-records'}>
@@ -78,6 +85,7 @@ export function CrudPanel<T extends { id: number }>(props: CrudPanelProps<T>) {
           </div>
         )}
       </ListState>
+      {result.data ? <ListPager controls={controls} total={result.data.total} /> : null}
       {editing !== null ? (
         <Dialog key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ListPage } from '../../../api/api-client';
 import { serverText } from './admin-resource';
 
 /** A tab's heading with its count badge and main action. */
@@ -15,14 +16,14 @@ export function PanelHeader({ title, badge, children }: { title: string; badge?:
   );
 }
 
-/** Loading, failure (with a retry) and empty states of a tab's list, else the list itself. */
+/** Loading, failure (with a retry) and empty states of a tab's list, else the page of it. */
 export function ListState<T>({
   result,
   loadingText,
   emptyText,
   children,
 }: {
-  result: UseQueryResult<T[]>;
+  result: UseQueryResult<ListPage<T>>;
   loadingText: string;
   emptyText: string;
   children: (items: T[]) => ReactNode;
@@ -44,6 +45,7 @@ export function ListState<T>({
       </div>
     );
   }
-  if (result.data.length === 0) return <p className="empty-state">{emptyText}</p>;
-  return <>{children(result.data)}</>;
+  if (result.data.items.length === 0) return <p className="empty-state">{result.data.total === 0 && result.data.items.length === 0 ? emptyText : 'Nothing on this page.'}</p>;
+  // While the next page loads, the current one stays, marked busy.
+  return <div aria-busy={result.isPlaceholderData}>{children(result.data.items)}</div>;
 }

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
-/** One record in a tab's list: a heading with badges, optional actions, then its details. */
-export function RecordCard({ title, badges, actions, children }: { title: ReactNode; badges?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+/** One record in a tab's list: a heading with badges (and a selection checkbox before it), optional actions, then its details. */
+export function RecordCard({ title, leading, badges, actions, children }: { title: ReactNode; leading?: ReactNode; badges?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
   const headingId = useId();
   return (
     <article className="admin-record" aria-labelledby={headingId}>
       <div className="admin-record-head">
         <div className="admin-record-title">
+          {leading}
           <h3 id={headingId}>{title}</h3>
           {badges}
         </div>

@@ -4,14 +4,20 @@ import { adminSearchLabEntriesQuery } from '../../../api/admin-queries';
 import { formatLongDate } from '../../../format/date-format';
 import { searchLabResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
+import { PUBLISHED_FILTER, POSITION_SORTS } from './list-options';
+import { ListToolbar } from './list-toolbar';
+import { useListControls } from './use-list-controls';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
 import { SearchLabDialog } from './search-lab-dialog';
 
 export function SearchLabPanel() {
+  const controls = useListControls();
   return (
     <CrudPanel<SearchLabEntry>
       title="Search Lab"
-      result={useQuery(adminSearchLabEntriesQuery())}
+      result={useQuery(adminSearchLabEntriesQuery(controls.params))}
+      controls={controls}
+      toolbar={<ListToolbar controls={controls} searchLabel="Search entries" searchPlaceholder="Title" filters={[PUBLISHED_FILTER]} sorts={POSITION_SORTS} />}
       loadingText="Loading entries..."
       emptyText="No search lab entries yet. Add a case study with New Entry."
       newLabel="New Entry"

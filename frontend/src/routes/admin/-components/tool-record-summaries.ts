@@ -94,3 +94,70 @@ export function usageTotals(usage: AuditRecord['usage'] | null | undefined): Usa
     entries.reduce((total, entry) => total + (typeof entry[field] === 'number' && Number.isFinite(entry[field]) ? entry[field] : 0), 0);
   return { inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), searches: sum('searches') };
 }
+
+/** An audit's stored answers keyed by engine, or the stored text when it is not that JSON. */
+export type StoredAnswers = { kind: 'answers'; answers: Partial<Record<string, string>> } | { kind: 'text'; text: string };
+
+export function parseStoredAnswers(response: string): StoredAnswers {
+  try {
+    const parsed: unknown = JSON.parse(response);
+    if (isRecord(parsed)) {
+      const answers = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return { kind: 'answers', answers };
+    }
+  } catch {
+    // Not JSON: shown as stored.
+  }
+  return { kind: 'text', text: response };
+}
+
+/** Fields of a record the panel does not lay out itself, as text, so that a detail panel shows everything stored. */
+export function unlistedFields(record: object, known: readonly string[]): [string, string][] {
+  return Object.entries(record)
+    .filter(([name, value]) => !known.includes(name) && value !== null && value !== undefined)
+    .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]);
+}
+
+export interface FanOutDetail {
+  queries: string[];
+  /** Each generated query with its reasoning, when the stored answer has them. */
+  fanOut: { query: string; type?: string; userIntent?: string; reasoning?: string; routingFormat?: string; weight?: number }[];
+  websiteAnalysis: { query: string; found: boolean; coverage?: string; url?: string; content?: string; suggestions: string[] }[];
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Everything a stored semantic expansion result holds, read defensively; null when it does not parse. */
+export function parseFanOutResults(results: string): FanOutDetail | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(results);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  return {
+    queries: list(parsed.queries).filter((query): query is string => typeof query === 'string'),
+    fanOut: list(parsed.fanOut)
+      .filter(isRecord)
+      .map((item) => ({
+        query: str(item.query) ?? '',
+        type: str(item.type),
+        userIntent: str(item.userIntent),
+        reasoning: str(item.reasoning),
+        routingFormat: str(item.routingFormat),
+        weight: typeof item.weight === 'number' ? item.weight : undefined,
+      })),
+    websiteAnalysis: list(parsed.websiteAnalysis)
+      .filter(isRecord)
+      .map((item) => ({
+        query: str(item.query) ?? '',
+        found: item.found === true,
+        coverage: str(item.coverage),
+        url: str(item.url),
+        content: str(item.content),
+        suggestions: list(item.suggestions).filter((suggestion): suggestion is string => typeof suggestion === 'string'),
+      })),
+  };
+}

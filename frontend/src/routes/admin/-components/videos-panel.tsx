@@ -4,14 +4,20 @@ import { adminYoutubeVideosQuery } from '../../../api/admin-queries';
 import { formatLongDate } from '../../../format/date-format';
 import { youtubeVideoResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
+import { PUBLISHED_FILTER, POSITION_SORTS } from './list-options';
+import { ListToolbar } from './list-toolbar';
+import { useListControls } from './use-list-controls';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
 import { VideoDialog } from './video-dialog';
 
 export function VideosPanel() {
+  const controls = useListControls();
   return (
     <CrudPanel<YoutubeVideo>
       title="YouTube Videos"
-      result={useQuery(adminYoutubeVideosQuery())}
+      result={useQuery(adminYoutubeVideosQuery(controls.params))}
+      controls={controls}
+      toolbar={<ListToolbar controls={controls} searchLabel="Search videos" searchPlaceholder="Title" filters={[PUBLISHED_FILTER]} sorts={POSITION_SORTS} />}
       loadingText="Loading videos..."
       emptyText="No videos yet. Add one with New Video."
       newLabel="New Video"

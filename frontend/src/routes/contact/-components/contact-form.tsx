@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiSend, visitorMessage } from '../../../api/api-client';
 import { FieldError } from '../../../components/field-error';
 import { describedBy, emailProblem, FIELD_MESSAGES, fieldOfServerError, focusFirstInvalid, type FieldErrors } from '../../../components/form-validation';
+import { HoneypotField, honeypotValue } from '../../../components/honeypot-field';
 import { toast } from '../../../components/toast/toast-store';
 import { marketingEmailNotice } from '../../../content/tools-copy';
 
@@ -58,12 +59,13 @@ export function ContactForm() {
   const [sentBy, setSentBy] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
   const send = useMutation({
-    mutationFn: (values: ContactFields) =>
+    mutationFn: (values: ContactFields & { homepage: string }) =>
       apiSend<unknown>('POST', '/api/contact', {
         name: values.name.trim(),
         email: values.email.trim(),
         company: values.company.trim(),
         message: values.message.trim(),
+        homepage: values.homepage,
       }),
     onSuccess: (_answer, values) => {
       setFields(EMPTY);
@@ -95,7 +97,7 @@ export function ContactForm() {
       else toast({ title: 'Failed to Send', description: found.email ?? 'Please check the form.', variant: 'destructive' });
       return;
     }
-    send.mutate(fields);
+    send.mutate({ ...fields, homepage: honeypotValue(event.currentTarget) });
   };
 
   const sending = send.isPending;
@@ -113,6 +115,7 @@ export function ContactForm() {
 
   return (
     <form ref={form} className="card form" onSubmit={submit} noValidate aria-label="Contact form">
+      <HoneypotField />
       <div className="form-row">
         <div className="field">
           <label htmlFor="contact-name">

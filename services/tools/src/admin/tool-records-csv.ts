@@ -1,0 +1,45 @@
+import { csvDocument, type AuditRecord, type FanOutRecord } from '@agency/shared';
+
+/** Parsed stored JSON, or the text itself when it does not parse (old or hand-made rows). */
+function answersOf(response: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(response);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { text: response };
+  } catch {
+    return { text: response };
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value));
+
+/** The LLM Queries tab's export: one row per audit, each engine's answer in its own column. */
+export function auditRecordsCsv(records: readonly AuditRecord[]): string {
+  return csvDocument(
+    ['id', 'submitted_at', 'email', 'query', 'brand', 'model', 'chatgpt', 'claude', 'gemini', 'grok', 'citations', 'search_queries'],
+    records.map((record) => {
+      const answers = answersOf(record.response);
+      return [
+        String(record.id),
+        record.createdAt,
+        record.email,
+        record.query,
+        record.brand ?? '',
+        record.model,
+        text(answers.openai ?? answers.text),
+        text(answers.claude),
+        text(answers.gemini),
+        text(answers.grok),
+        JSON.stringify(record.citations ?? {}),
+        JSON.stringify(record.searchQueries ?? {}),
+      ];
+    }),
+  );
+}
+
+/** The Semantic Expansion tab's export: the stored results as JSON text beside the request. */
+export function fanOutRecordsCsv(records: readonly FanOutRecord[]): string {
+  return csvDocument(
+    ['id', 'submitted_at', 'email', 'keyword', 'website', 'results'],
+    records.map((record) => [String(record.id), record.createdAt, record.email, record.keyword, record.website, record.results]),
+  );
+}

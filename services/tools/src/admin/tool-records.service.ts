@@ -1,0 +1,87 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AuditRecord, FanOutRecord } from '@agency/shared';
+import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
+import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
+import { AuditRecordEntity } from '../audit/audit-record.entity.js';
+import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
+import type { ToolRecordListQuery } from './tool-record-list.query.js';
+
+/** The expressions the trigram indexes hold (the tool-record-search migration): the search box looks in what the visitor typed. */
+const AUDIT_SEARCHED = `(record.query || ' ' || coalesce(record.brand, '') || ' ' || record.email)`;
+const FAN_OUT_SEARCHED = `(record.keyword || ' ' || record.website || ' ' || record.email)`;
+
+export function toAuditRecord(row: AuditRecordEntity): AuditRecord {
+  return {
+    id: row.id,
+    query: row.query,
+    brand: row.brand,
+    email: row.email,
+    model: row.model,
+    response: row.response,
+    citations: row.citations,
+    searchQueries: row.searchQueries,
+    grounded: row.grounded,
+    usage: row.usage,
+    reportId: row.reportId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toFanOutRecord(row: FanOutRecordEntity): FanOutRecord {
+  return { id: row.id, keyword: row.keyword, website: row.website, email: row.email, results: row.results, createdAt: row.createdAt.toISOString() };
+}
+
+/** The admin panel's reads of what the tools stored: pages, one record in full, and every match for the CSV exports. */
+@Injectable()
+export class ToolRecordsService {
+  constructor(
+    @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
+    @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
+  ) {}
+
+  auditPage(query: ToolRecordListQuery): Promise<ListPage<AuditRecord>> {
+    return readPage(filtered(this.audits, AUDIT_SEARCHED, query), query, toAuditRecord);
+  }
+
+  fanOutPage(query: ToolRecordListQuery): Promise<ListPage<FanOutRecord>> {
+    return readPage(filtered(this.fanOuts, FAN_OUT_SEARCHED, query), query, toFanOutRecord);
+  }
+
+  async allAudits(query: ToolRecordListQuery): Promise<AuditRecord[]> {
+    return (await filtered(this.audits, AUDIT_SEARCHED, query).getMany()).map(toAuditRecord);
+  }
+
+  async allFanOuts(query: ToolRecordListQuery): Promise<FanOutRecord[]> {
+    return (await filtered(this.fanOuts, FAN_OUT_SEARCHED, query).getMany()).map(toFanOutRecord);
+  }
+
+  async audit(id: number): Promise<AuditRecord> {
+    const row = await this.audits.findOneBy({ id });
+    if (!row) throw new NotFoundException('Audit record not found.');
+    return toAuditRecord(row);
+  }
+
+  async fanOut(id: number): Promise<FanOutRecord> {
+    const row = await this.fanOuts.findOneBy({ id });
+    if (!row) throw new NotFoundException('Semantic expansion request not found.');
+    return toFanOutRecord(row);
+  }
+}
+
+function filtered<E extends ObjectLiteral>(repository: Repository<E>, searched: string, query: ToolRecordListQuery): SelectQueryBuilder<E> {
+  const rows = repository.createQueryBuilder('record');
+  if (query.q) rows.andWhere(`${searched} ILIKE :q`, { q: containsPattern(query.q) });
+  const { from, until } = dayRange(query);
+  if (from) rows.andWhere('record.createdAt >= :from', { from });
+  if (until) rows.andWhere('record.createdAt < :until', { until });
+  const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+  return rows.orderBy('record.createdAt', direction).addOrderBy('record.id', direction);
+}
+
+/** The page and the count of every match, side by side (count(*) without ORDER BY, LIMIT or OFFSET). */
+async function readPage<E extends ObjectLiteral, T>(query: SelectQueryBuilder<E>, page: { limit: number; offset: number }, toView: (row: E) => T): Promise<ListPage<T>> {
+  const counting = query.clone().orderBy().select('count(*)::int', 'total');
+  const [rows, counted] = await Promise.all([query.limit(page.limit).offset(page.offset).getMany(), counting.getRawOne<{ total: number }>()]);
+  return { items: rows.map(toView), total: counted?.total ?? 0 };
+}
