@@ -8,6 +8,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
 import { SearchLabModule } from './search-lab/search-lab.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { VideosModule } from './videos/videos.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         CategoriesModule,
         ContactModule,
         HealthModule,
+        MediaModule,
         SearchLabModule,
         SubscribersModule,
         VideosModule,

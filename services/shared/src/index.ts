@@ -3,6 +3,7 @@ export * from './audit-visibility.js';
 export * from './content-types.js';
 export * from './light-markup.js';
 export * from './limits.js';
+export * from './media-urls.js';
 export * from './model-providers.js';
 export * from './read-time.js';
 export * from './slug.js';

@@ -5,7 +5,9 @@ import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { SearchLabEntryEntity } from '../search-lab/search-lab-entry.entity.js';
 import { MarketingSubscriberEntity } from '../subscribers/marketing-subscriber.entity.js';
 import { YoutubeVideoEntity } from '../videos/youtube-video.entity.js';
+import { MediaAssetEntity } from '../media/media-asset.entity.js';
 import { InitialSchema1763740800000 } from './migrations/1763740800000-initial-schema.js';
+import { EditorFieldsAndMedia1764028800000 } from './migrations/1764028800000-editor-fields-and-media.js';
 
 export const ENTITIES = [
   BlogPostEntity,
@@ -13,10 +15,11 @@ export const ENTITIES = [
   ContactMessageEntity,
   SearchLabEntryEntity,
   MarketingSubscriberEntity,
+  MediaAssetEntity,
   YoutubeVideoEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763740800000];
+export const MIGRATIONS = [InitialSchema1763740800000, EditorFieldsAndMedia1764028800000];
 
 /** One definition for the service, the migrate and seed commands, and the tests. Schema changes only by migration. */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import type { SearchLabEntry } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
+import { ReorderInput } from '../common/reorder.js';
 import { SearchLabEntryInput } from './search-lab-entry.dto.js';
 import { SearchLabService } from './search-lab.service.js';
 
@@ -29,6 +30,18 @@ export class AdminSearchLabController {
   @Get()
   list(): Promise<SearchLabEntry[]> {
     return this.searchLab.listAll();
+  }
+
+  /** Any entry, draft included: the editor's load and the public page's preview. */
+  @Get(':idOrSlug')
+  findOne(@Param('idOrSlug') idOrSlug: string): Promise<SearchLabEntry> {
+    return this.searchLab.findAny(idOrSlug);
+  }
+
+  /** Drag-and-drop order, top first; declared before `:id` so that 'order' is not read as an id. */
+  @Put('order')
+  reorder(@Body() input: ReorderInput): Promise<SearchLabEntry[]> {
+    return this.searchLab.reorder(input.ids);
   }
 
   @Post()

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import type { YoutubeVideo } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
+import { ReorderInput } from '../common/reorder.js';
 import { YoutubeVideoInput } from './youtube-video.dto.js';
 import { YoutubeVideosService } from './youtube-videos.service.js';
 
@@ -23,6 +24,12 @@ export class AdminYoutubeVideosController {
   @Get()
   list(): Promise<YoutubeVideo[]> {
     return this.videos.listAll();
+  }
+
+  /** Drag-and-drop order, top first; declared before `:id` so that 'order' is not read as an id. */
+  @Put('order')
+  reorder(@Body() input: ReorderInput): Promise<YoutubeVideo[]> {
+    return this.videos.reorder(input.ids);
   }
 
   @Post()

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { parseYoutubeId, type YoutubeVideo } from '@agency/shared';
 import { DataSource, Repository } from 'typeorm';
+import { requireSameIds } from '../common/reorder.js';
 import { YoutubeVideoEntity } from './youtube-video.entity.js';
 import type { YoutubeVideoInput } from './youtube-video.dto.js';
 
@@ -40,6 +41,22 @@ export class YoutubeVideosService {
   async listAll(): Promise<YoutubeVideo[]> {
     const rows = await this.videos.find({ order: LOWEST_ORDER_FIRST });
     return rows.map(toYoutubeVideo);
+  }
+
+  /**
+   * Drag-and-drop order from the admin: `ids` top first. Lower numbers are listed first here, so
+   * the top video gets 0, the next 1, and so on. Every video must be named once.
+   */
+  reorder(ids: number[]): Promise<YoutubeVideo[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.find(YoutubeVideoEntity, { lock: { mode: 'pessimistic_write' } });
+      requireSameIds(rows.map((row) => row.id), ids);
+      for (const [index, id] of ids.entries()) {
+        await manager.update(YoutubeVideoEntity, { id }, { displayOrder: index });
+      }
+      const updated = await manager.find(YoutubeVideoEntity, { order: LOWEST_ORDER_FIRST });
+      return updated.map(toYoutubeVideo);
+    });
   }
 
   create(input: YoutubeVideoInput): Promise<YoutubeVideo> {
