@@ -1,4 +1,6 @@
+import { parseMediaUrl } from '@agency/shared';
 import type { ReactNode } from 'react';
+import { MediaPicture } from '../components/media-picture';
 import { parseLightMarkup, type MarkupNode } from './light-markup-parser';
 
 function renderNodes(nodes: MarkupNode[]): ReactNode[] {
@@ -14,6 +16,10 @@ function renderNodes(nodes: MarkupNode[]): ReactNode[] {
         return <em key={index}>{renderNodes(node.children)}</em>;
       case 'underline':
         return <u key={index}>{renderNodes(node.children)}</u>;
+      case 'image': {
+        const image = parseMediaUrl(node.src);
+        return image ? <MediaPicture key={index} image={image} alt={node.alt} className="prose-image" /> : null;
+      }
       case 'link':
         return (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">

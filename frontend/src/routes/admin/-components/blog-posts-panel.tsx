@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { BlogPost } from '@agency/shared';
 import { adminBlogPostsQuery } from '../../../api/admin-queries';
 import { formatLongDate, readTimeLabel } from '../../../format/date-format';
 import { BlogPostDialog } from './blog-post-dialog';
 import { blogPostResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
-import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { postState } from './editor/post-editor-model';
+import { OutLink, RecordMeta } from './record-card';
 
 export function BlogPostsPanel() {
   return (
+    <>
+    <div className="admin-panel-tools">
+      <Link to="/admin/posts/$postId" params={{ postId: 'new' }} className="btn btn-secondary btn-small">
+        Write a post in the full editor
+      </Link>
+    </div>
     <CrudPanel<BlogPost>
       title="Blog Posts"
       result={useQuery(adminBlogPostsQuery())}
@@ -18,7 +26,7 @@ export function BlogPostsPanel() {
       noun="blog post"
       resource={blogPostResource}
       nameOf={(post) => post.title}
-      badgesOf={(post) => <PublishedBadge published={post.published} />}
+      badgesOf={(post) => <PostStateBadge post={post} />}
       renderDetails={(post) => (
         <>
           <p className="admin-record-text">{post.excerpt}</p>
@@ -27,12 +35,22 @@ export function BlogPostsPanel() {
               ['Category', post.category],
               ['Read time', readTimeLabel(post.readTime)],
               ['Posted', formatLongDate(post.datePosted)],
-              ['Public page', post.published ? <OutLink href={`/blog/${post.slug}`}>/blog/{post.slug}</OutLink> : null],
+              ['Public page', postState(post) === 'published' ? <OutLink href={`/blog/${post.slug}`}>/blog/{post.slug}</OutLink> : <OutLink href={`/blog/${post.slug}?preview=1`}>Preview</OutLink>],
+              ['Full editor', <Link to="/admin/posts/$postId" params={{ postId: String(post.id) }}>Edit</Link>],
             ]}
           />
         </>
       )}
       Dialog={BlogPostDialog}
     />
+    </>
   );
+}
+
+/** Draft, Scheduled (published, its moment still ahead) or Published. */
+function PostStateBadge({ post }: { post: BlogPost }) {
+  const state = postState(post);
+  if (state === 'draft') return <span className="badge badge-draft">Draft</span>;
+  if (state === 'scheduled') return <span className="badge badge-scheduled" title={`Goes public ${formatLongDate(post.datePosted)}`}>Scheduled</span>;
+  return <span className="badge badge-published">Published</span>;
 }

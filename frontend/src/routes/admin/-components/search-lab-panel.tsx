@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { SearchLabEntry } from '@agency/shared';
 import { adminSearchLabEntriesQuery } from '../../../api/admin-queries';
 import { formatLongDate } from '../../../format/date-format';
 import { searchLabResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { ReorderButton } from './reorder-list';
 import { SearchLabDialog } from './search-lab-dialog';
 
 export function SearchLabPanel() {
+  const result = useQuery(adminSearchLabEntriesQuery());
   return (
+    <>
+    <div className="admin-panel-tools">
+      <Link to="/admin/case-studies/$entryId" params={{ entryId: 'new' }} className="btn btn-secondary btn-small">
+        Write a case study in the full editor
+      </Link>
+      <ReorderButton noun="case studies" items={result.data ?? []} orderPath={`${searchLabResource.path}/order`} refreshes={searchLabResource.refreshes} />
+    </div>
     <CrudPanel<SearchLabEntry>
       title="Search Lab"
-      result={useQuery(adminSearchLabEntriesQuery())}
+      result={result}
       loadingText="Loading entries..."
       emptyText="No search lab entries yet. Add a case study with New Entry."
       newLabel="New Entry"
@@ -30,6 +40,7 @@ export function SearchLabPanel() {
           <RecordMeta
             items={[
               ['Created', formatLongDate(entry.createdAt)],
+              ['Full editor', <Link to="/admin/case-studies/$entryId" params={{ entryId: String(entry.id) }}>Open in editor</Link>],
               ['ChatGPT link', <OutLink href={entry.chatgptLink} />],
               ['Public page', entry.published ? <OutLink href={`/search-lab/${entry.slug}`}>/search-lab/{entry.slug}</OutLink> : null],
             ]}
@@ -38,5 +49,6 @@ export function SearchLabPanel() {
       )}
       Dialog={SearchLabDialog}
     />
+    </>
   );
 }

@@ -5,13 +5,19 @@ import { formatLongDate } from '../../../format/date-format';
 import { youtubeVideoResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { ReorderButton } from './reorder-list';
 import { VideoDialog } from './video-dialog';
 
 export function VideosPanel() {
+  const result = useQuery(adminYoutubeVideosQuery());
   return (
+    <>
+    <div className="admin-panel-tools">
+      <ReorderButton noun="videos" items={result.data ?? []} orderPath={`${youtubeVideoResource.path}/order`} refreshes={youtubeVideoResource.refreshes} />
+    </div>
     <CrudPanel<YoutubeVideo>
       title="YouTube Videos"
-      result={useQuery(adminYoutubeVideosQuery())}
+      result={result}
       loadingText="Loading videos..."
       emptyText="No videos yet. Add one with New Video."
       newLabel="New Video"
@@ -34,5 +40,6 @@ export function VideosPanel() {
       )}
       Dialog={VideoDialog}
     />
+    </>
   );
 }
