@@ -28,7 +28,9 @@ function LinkForm({ selectedText, onInsert, onCancel }: { selectedText: string; 
   const [text, setText] = useState(selectedText);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
+    // The dialog sits in a portal, but React passes its submit up to the editor's form: stop it here.
     event.preventDefault();
+    event.stopPropagation();
     const address = linkUrlFromPrompt(url);
     if (!address) {
       setError(url.trim() ? BAD_ADDRESS : 'Enter the address the link goes to.');

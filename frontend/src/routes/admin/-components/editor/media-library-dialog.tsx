@@ -42,7 +42,9 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
   const [altError, setAltError] = useState<string | undefined>();
 
   const upload = async (event: FormEvent) => {
+    // The dialog sits in a portal, but React passes its submit up to the editor's form: stop it here.
     event.preventDefault();
+    event.stopPropagation();
     const next = { file: file ? (uploadProblem(file) ?? undefined) : 'Choose an image file to upload.', alt: uploadAlt.trim() ? undefined : 'Describe the image for readers who cannot see it.' };
     setErrors(next);
     if (next.file || next.alt) {
@@ -67,6 +69,7 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     if (!alt.trim()) {
       setAltError('Describe the image for readers who cannot see it.');
       document.getElementById('media-chosen-alt')?.focus();
