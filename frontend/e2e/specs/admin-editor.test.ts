@@ -75,6 +75,11 @@ void describe('the full post editor: write with an uploaded cover, preview, sche
     assert.match(post.image ?? '', /^\/media\/[a-f0-9]+-1200x630\/1200\.jpg$/);
     assert.equal(post.imageAlt, 'A blue test card');
 
+    // The gateway lets an upload of several megabytes through to the service, which checks the bytes.
+    const large = await adminRequest(await adminCookie(), 'POST', '/api/admin/media', { data: Buffer.alloc(3 * 1024 * 1024, 7).toString('base64'), alt: 'Not an image' });
+    assert.equal(large.status, 415);
+    assert.equal(((await large.json()) as { message: string }).message, 'The file is not a JPEG, PNG, WebP or GIF image.');
+
     // Variants come from the gateway, cached for good.
     const variant = await fetch(site(post.image!.replace('1200.jpg', '480.webp')));
     assert.equal(variant.status, 200);

@@ -69,8 +69,11 @@ const MAX_ALT_LENGTH = 300;
  * must be a media library image, so the page can give it every variant (srcset). Anything else is text.
  */
 function readImage(source: string, start: number): { src: string; alt: string; end: number } | null {
-  const close = source.indexOf(']', start + 2);
-  if (close === -1 || close - start - 2 > MAX_ALT_LENGTH || source[close + 1] !== '(') return null;
+  // Looked for within the alt text's limit only, so many unclosed '![' stay linear.
+  const within = source.slice(start + 2, start + 3 + MAX_ALT_LENGTH).indexOf(']');
+  if (within === -1) return null;
+  const close = start + 2 + within;
+  if (source[close + 1] !== '(') return null;
   const alt = source.slice(start + 2, close);
   if (/[[\n]/.test(alt)) return null;
   const target = readLinkTarget(source, close + 1);
