@@ -1,9 +1,13 @@
 import { formatLongDate } from '../format/date-format';
 
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
 /** The marker on a preview: what the visitor sees is not public (yet), and why. */
 export function PreviewBanner({ published, publishAt }: { published: boolean; publishAt?: string }) {
-  const scheduled = published && publishAt !== undefined && Date.parse(publishAt) > Date.now();
-  const state = !published ? 'a draft' : scheduled ? `scheduled for ${formatLongDate(publishAt!)}` : 'published';
+  const scheduledFor = published && publishAt !== undefined && Date.parse(publishAt) > Date.now() ? publishAt : null;
+  const state = !published ? 'a draft' : scheduledFor ? `scheduled for ${formatLongDate(scheduledFor)}, ${formatTime(scheduledFor)}` : 'published';
   return (
     <div className="preview-banner" role="status">
       <strong>Preview</strong> This page is {state}. Only signed-in staff can see this preview; it is not indexed or cached.

@@ -12,37 +12,37 @@ import { OutLink, RecordMeta } from './record-card';
 export function BlogPostsPanel() {
   return (
     <>
-    <div className="admin-panel-tools">
-      <Link to="/admin/posts/$postId" params={{ postId: 'new' }} className="btn btn-secondary btn-small">
-        Write a post in the full editor
-      </Link>
-    </div>
-    <CrudPanel<BlogPost>
-      title="Blog Posts"
-      result={useQuery(adminBlogPostsQuery())}
-      loadingText="Loading posts..."
-      emptyText="No blog posts yet. Create the first one with New Post."
-      newLabel="New Post"
-      noun="blog post"
-      resource={blogPostResource}
-      nameOf={(post) => post.title}
-      badgesOf={(post) => <PostStateBadge post={post} />}
-      renderDetails={(post) => (
-        <>
-          <p className="admin-record-text">{post.excerpt}</p>
-          <RecordMeta
-            items={[
-              ['Category', post.category],
-              ['Read time', readTimeLabel(post.readTime)],
-              ['Posted', formatLongDate(post.datePosted)],
-              ['Public page', postState(post) === 'published' ? <OutLink href={`/blog/${post.slug}`}>/blog/{post.slug}</OutLink> : <OutLink href={`/blog/${post.slug}?preview=1`}>Preview</OutLink>],
-              ['Full editor', <Link to="/admin/posts/$postId" params={{ postId: String(post.id) }}>Edit</Link>],
-            ]}
-          />
-        </>
-      )}
-      Dialog={BlogPostDialog}
-    />
+      <div className="admin-panel-tools">
+        <Link to="/admin/posts/$postId" params={{ postId: 'new' }} className="btn btn-secondary btn-small">
+          Write a post in the full editor
+        </Link>
+      </div>
+      <CrudPanel<BlogPost>
+        title="Blog Posts"
+        result={useQuery(adminBlogPostsQuery())}
+        loadingText="Loading posts..."
+        emptyText="No blog posts yet. Create the first one with New Post."
+        newLabel="New Post"
+        noun="blog post"
+        resource={blogPostResource}
+        nameOf={(post) => post.title}
+        badgesOf={(post) => <PostStateBadge post={post} />}
+        renderDetails={(post) => (
+          <>
+            <p className="admin-record-text">{post.excerpt}</p>
+            <RecordMeta
+              items={[
+                ['Category', post.category],
+                ['Read time', readTimeLabel(post.readTime)],
+                ['Posted', formatLongDate(post.datePosted)],
+                ['Public page', postState(post) === 'published' ? <OutLink href={`/blog/${post.slug}`}>/blog/{post.slug}</OutLink> : <OutLink href={`/blog/${post.slug}?preview=1`}>Preview</OutLink>],
+                ['Full editor', <Link to="/admin/posts/$postId" params={{ postId: String(post.id) }}>Edit</Link>],
+              ]}
+            />
+          </>
+        )}
+        Dialog={BlogPostDialog}
+      />
     </>
   );
 }

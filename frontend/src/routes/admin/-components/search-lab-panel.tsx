@@ -13,42 +13,42 @@ export function SearchLabPanel() {
   const result = useQuery(adminSearchLabEntriesQuery());
   return (
     <>
-    <div className="admin-panel-tools">
-      <Link to="/admin/case-studies/$entryId" params={{ entryId: 'new' }} className="btn btn-secondary btn-small">
-        Write a case study in the full editor
-      </Link>
-      <ReorderButton noun="case studies" items={result.data ?? []} orderPath={`${searchLabResource.path}/order`} refreshes={searchLabResource.refreshes} />
-    </div>
-    <CrudPanel<SearchLabEntry>
-      title="Search Lab"
-      result={result}
-      loadingText="Loading entries..."
-      emptyText="No search lab entries yet. Add a case study with New Entry."
-      newLabel="New Entry"
-      noun="search lab entry"
-      resource={searchLabResource}
-      nameOf={(entry) => entry.title}
-      badgesOf={(entry) => (
-        <>
-          <PublishedBadge published={entry.published} />
-          <span className="badge badge-accent">Position #{entry.displayOrder}</span>
-        </>
-      )}
-      renderDetails={(entry) => (
-        <>
-          <p className="admin-record-text">{entry.summary}</p>
-          <RecordMeta
-            items={[
-              ['Created', formatLongDate(entry.createdAt)],
-              ['Full editor', <Link to="/admin/case-studies/$entryId" params={{ entryId: String(entry.id) }}>Open in editor</Link>],
-              ['ChatGPT link', <OutLink href={entry.chatgptLink} />],
-              ['Public page', entry.published ? <OutLink href={`/search-lab/${entry.slug}`}>/search-lab/{entry.slug}</OutLink> : null],
-            ]}
-          />
-        </>
-      )}
-      Dialog={SearchLabDialog}
-    />
+      <div className="admin-panel-tools">
+        <Link to="/admin/case-studies/$entryId" params={{ entryId: 'new' }} className="btn btn-secondary btn-small">
+          Write a case study in the full editor
+        </Link>
+        <ReorderButton noun="case studies" items={result.data ?? []} orderPath={`${searchLabResource.path}/order`} refreshes={searchLabResource.refreshes} />
+      </div>
+      <CrudPanel<SearchLabEntry>
+        title="Search Lab"
+        result={result}
+        loadingText="Loading entries..."
+        emptyText="No search lab entries yet. Add a case study with New Entry."
+        newLabel="New Entry"
+        noun="search lab entry"
+        resource={searchLabResource}
+        nameOf={(entry) => entry.title}
+        badgesOf={(entry) => (
+          <>
+            <PublishedBadge published={entry.published} />
+            <span className="badge badge-accent">Position #{entry.displayOrder}</span>
+          </>
+        )}
+        renderDetails={(entry) => (
+          <>
+            <p className="admin-record-text">{entry.summary}</p>
+            <RecordMeta
+              items={[
+                ['Created', formatLongDate(entry.createdAt)],
+                ['Full editor', <Link to="/admin/case-studies/$entryId" params={{ entryId: String(entry.id) }}>Open in editor</Link>],
+                ['ChatGPT link', <OutLink href={entry.chatgptLink} />],
+                ['Public page', entry.published ? <OutLink href={`/search-lab/${entry.slug}`}>/search-lab/{entry.slug}</OutLink> : null],
+              ]}
+            />
+          </>
+        )}
+        Dialog={SearchLabDialog}
+      />
     </>
   );
 }

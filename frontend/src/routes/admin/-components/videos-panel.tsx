@@ -12,34 +12,34 @@ export function VideosPanel() {
   const result = useQuery(adminYoutubeVideosQuery());
   return (
     <>
-    <div className="admin-panel-tools">
-      <ReorderButton noun="videos" items={result.data ?? []} orderPath={`${youtubeVideoResource.path}/order`} refreshes={youtubeVideoResource.refreshes} />
-    </div>
-    <CrudPanel<YoutubeVideo>
-      title="YouTube Videos"
-      result={result}
-      loadingText="Loading videos..."
-      emptyText="No videos yet. Add one with New Video."
-      newLabel="New Video"
-      noun="YouTube video"
-      resource={youtubeVideoResource}
-      nameOf={(video) => video.title}
-      badgesOf={(video) => <PublishedBadge published={video.published} />}
-      renderDetails={(video) => (
-        <>
-          <p className="admin-record-text">{video.description}</p>
-          <RecordMeta
-            items={[
-              ['Display Order', String(video.displayOrder)],
-              ['Created', formatLongDate(video.createdAt)],
-              ['YouTube URL', <OutLink href={video.youtubeUrl} />],
-              ['Video ID', <code>{video.youtubeId}</code>],
-            ]}
-          />
-        </>
-      )}
-      Dialog={VideoDialog}
-    />
+      <div className="admin-panel-tools">
+        <ReorderButton noun="videos" items={result.data ?? []} orderPath={`${youtubeVideoResource.path}/order`} refreshes={youtubeVideoResource.refreshes} />
+      </div>
+      <CrudPanel<YoutubeVideo>
+        title="YouTube Videos"
+        result={result}
+        loadingText="Loading videos..."
+        emptyText="No videos yet. Add one with New Video."
+        newLabel="New Video"
+        noun="YouTube video"
+        resource={youtubeVideoResource}
+        nameOf={(video) => video.title}
+        badgesOf={(video) => <PublishedBadge published={video.published} />}
+        renderDetails={(video) => (
+          <>
+            <p className="admin-record-text">{video.description}</p>
+            <RecordMeta
+              items={[
+                ['Display Order', String(video.displayOrder)],
+                ['Created', formatLongDate(video.createdAt)],
+                ['YouTube URL', <OutLink href={video.youtubeUrl} />],
+                ['Video ID', <code>{video.youtubeId}</code>],
+              ]}
+            />
+          </>
+        )}
+        Dialog={VideoDialog}
+      />
     </>
   );
 }
