@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminList, expectToast, openTab, record, signIn, useAdminBrowser } from '../support/admin-console.js';
-import { adminCookie, adminRequest, site } from '../support/site.js';
+import { adminCookie, adminRequest, seriousAxeViolations, site } from '../support/site.js';
 import { solidPng } from '../support/test-images.js';
 
 const stamp = Date.now();
@@ -66,6 +66,7 @@ void describe('the full post editor: write with an uploaded cover, preview, sche
     await media.getByRole('button', { name: 'Use as cover' }).click();
     await media.waitFor({ state: 'detached' });
     assert.equal(await page.getByLabel('Cover alt text').inputValue(), 'A blue test card');
+    assert.deepEqual(await seriousAxeViolations(page), []);
 
     // A draft saves itself and the address becomes the post's.
     await page.getByRole('status').filter({ hasText: /^Saved at/ }).waitFor({ timeout: 15_000 });
@@ -95,6 +96,7 @@ void describe('the full post editor: write with an uploaded cover, preview, sche
     assert.match((await cover.getAttribute('srcset')) ?? '', /480\.jpg 480w, .*960\.jpg 960w, .*1200\.jpg 1200w/);
     assert.match((await previewPage.locator('picture source[type="image/avif"]').first().getAttribute('srcset')) ?? '', /480\.avif 480w/);
     assert.ok(await cover.getAttribute('sizes'));
+    assert.deepEqual(await seriousAxeViolations(previewPage), []);
     await previewPage.close();
     const rawPreview = await text(`/blog/${post.slug}?preview=1`);
     assert.equal(rawPreview.headers.get('cache-control'), 'no-store');
@@ -187,6 +189,7 @@ void describe('videos reordered by keyboard', () => {
     await page.keyboard.press('Space');
     await expectToast(page, 'Success', 'Order saved');
     await dialog.getByRole('button', { name: `Move ${first.title}, position 2 of ${original.length}` }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), []);
 
     const expected = [original[1]!.id, first.id, ...original.slice(2).map((video) => video.id)];
     const after = await adminList<YoutubeVideo>('/api/admin/youtube-videos');
