@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -51,6 +54,7 @@ export async function dropDatabase(databaseUrl: string, adminUrl = ADMIN_URL): P
 /** `adminUrl` names the Postgres server the database is created on (default: the shared test server). */
 export async function startContentApp(label: string, env: Record<string, string> = {}, adminUrl = ADMIN_URL): Promise<TestContext> {
   const databaseUrl = await freshDatabase(label, adminUrl);
+  const mediaDir = path.join(tmpdir(), `agency-test-media-${label}-${process.pid}`);
   await ensureDatabaseExists(databaseUrl);
   await migrate(databaseUrl);
   const config = loadContentConfig({
@@ -62,6 +66,8 @@ export async function startContentApp(label: string, env: Record<string, string>
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
     // Nothing listens on the discard port: the tools API is "not running" for these tests.
     TOOLS_INTERNAL_URL: 'http://127.0.0.1:9',
+    // Uploads of a test go to a folder of its own, removed with the database.
+    MEDIA_DIR: mediaDir,
     ...env,
   });
   const redis = new Redis(TEST_REDIS_URL);
@@ -79,6 +85,7 @@ export async function startContentApp(label: string, env: Record<string, string>
       await app.close();
       redis.disconnect();
       await dropDatabase(databaseUrl, adminUrl);
+      await rm(config.mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,11 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Fuzz Tester', email: 'fuzz@example.com', company: 'Fuzz Ltd', message: 'Hello from the fuzzer.' },
   'POST /api/newsletter': { email: 'fuzz-news@example.com' },
   'POST /api/newsletter/unsubscribe': {},
+  // A 1x1 PNG.
+  'POST /api/admin/media': { data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', alt: 'A fuzzed picture', fileName: 'fuzz.png' },
+  'PUT /api/admin/media/:id': { alt: 'A renamed picture' },
+  'PUT /api/admin/youtube-videos/order': { ids: [1, 2, 3] },
+  'PUT /api/admin/search-lab-entries/order': { ids: [1, 2, 3] },
   ...writeExamples('/api/admin/blog-posts', {
     title: 'Fuzzed post',
     excerpt: 'An excerpt.',
