@@ -1,4 +1,4 @@
-import type { BlogPost, YoutubeVideo } from '@agency/shared';
+import type { BlogPost, SearchLabEntry, YoutubeVideo } from '@agency/shared';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -149,6 +149,50 @@ void describe('the full post editor: write with an uploaded cover, preview, sche
     }
     const cookie = await adminCookie();
     await adminRequest(cookie, 'DELETE', `/api/admin/blog-posts/${post.id}`);
+  });
+});
+
+const caseTitle = `E2E Case Study ${stamp}`;
+
+void describe('the full case-study editor: optional sections shown when filled', () => {
+  const admin = useAdminBrowser([{ path: '/api/admin/search-lab-entries', values: [caseTitle] }]);
+  before(() => admin.open());
+  after(() => admin.close());
+
+  void test('a case study written with a challenge, a result with figures and a date shows those sections, and not the empty one', async () => {
+    const { page } = await signIn(admin.state.context);
+    await openTab(page, 'Search Lab');
+    await page.getByRole('link', { name: 'Write a case study in the full editor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New case study' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(caseTitle);
+    await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('What we asked and what we found.');
+    await page.getByRole('textbox', { name: 'ChatGPT Link', exact: true }).fill('https://chatgpt.com/share/e2e-case');
+    await page.getByLabel('Date of the work').fill('2025-06-30');
+    await page.getByRole('textbox', { name: 'The challenge' }).fill('Never named for **protein bars**.');
+    await page.getByRole('textbox', { name: 'The result' }).fill('Named in 7 of 10 answers (up from 0).');
+    await page.getByRole('textbox', { name: 'Search title' }).fill('Protein bars in ChatGPT: a case study');
+    await page.getByLabel('Published').check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expectToast(page, 'Success', 'Case study published');
+    const entry = (await adminList<SearchLabEntry>('/api/admin/search-lab-entries')).find((candidate) => candidate.title === caseTitle)!;
+    assert.equal(entry.caseDate, '2025-06-30');
+
+    const deadline = Date.now() + APPEAR_WITHIN_MS + 10_000;
+    for (;;) {
+      const page = await text(`/search-lab/${entry.slug}`);
+      if (page.status === 200) {
+        assert.match(page.body, /<h2[^>]*>The challenge<\/h2>/);
+        assert.match(page.body, /Never named for <strong>protein bars<\/strong>\./);
+        assert.match(page.body, /<h2[^>]*>The result<\/h2>/);
+        assert.match(page.body, /30 June 2025/);
+        assert.doesNotMatch(page.body, />What changed</);
+        assert.match(page.body, /<title>Protein bars in ChatGPT: a case study<\/title>/);
+        break;
+      }
+      assert.ok(Date.now() < deadline, `the case study is not public: ${page.status}`);
+      await sleep(500);
+    }
+    await adminRequest(await adminCookie(), 'DELETE', `/api/admin/search-lab-entries/${entry.id}`);
   });
 });
 
