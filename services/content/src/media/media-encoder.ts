@@ -79,10 +79,14 @@ export async function encodeUpload(bytes: Buffer, maxBytes: number): Promise<Enc
   const height = Math.max(1, Math.round((fullHeight * width) / fullWidth));
 
   try {
+    // Decoded, turned and scaled once to the largest variant (a 12-megapixel photo is decoded once,
+    // not nine times); every variant is encoded from those pixels.
+    const largest = await input().rotate().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: largest.info.channels } });
     const variants: EncodedVariant[] = [];
     for (const variantWidth of mediaWidths(width)) {
       const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
-      const resized = () => input().rotate().resize(variantWidth, variantHeight, { fit: 'fill' });
+      const resized = () => (variantWidth === width ? pixels() : pixels().resize(variantWidth, variantHeight, { fit: 'fill' }));
       for (const variantFormat of MEDIA_FORMATS) {
         const pipeline =
           variantFormat === 'avif'
