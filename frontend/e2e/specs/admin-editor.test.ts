@@ -229,9 +229,9 @@ void describe('videos reordered by keyboard', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await page.getByText(`${first.title} is now at position 1 of ${original.length}.`).waitFor({ state: 'attached' });
-    // Dropped once the move is announced, as a screen-reader user would. Under a loaded machine the
-    // first arrow key has been seen to arrive before dnd-kit had measured the rows: a user presses
-    // it again, and so does this test (at most three times).
+    // Dropped once the move is announced, as a screen-reader user would. The dialog measures its rows
+    // before a drag starts, so the first arrow key moves; a user whose key went unheard on a busy
+    // machine presses it again, and so does this test (at most three times).
     const moved = page.getByText(`${first.title} is now at position 2 of ${original.length}.`);
     for (let attempt = 1; ; attempt++) {
       await page.keyboard.press('ArrowDown');

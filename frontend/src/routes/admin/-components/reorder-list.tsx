@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -85,6 +85,8 @@ function SortableList<T extends Orderable>({ noun, initial, orderPath, refreshes
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // The rows are measured before a drag starts, so the first arrow key after Space already moves.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={(event) => void onDragEnd(event)}
       accessibility={{
         announcements: {
