@@ -20,6 +20,21 @@ describe('createCachedFetch', () => {
     expect(upstream).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps an answer no later than the next scheduled publication it names', async () => {
+    let now = Date.parse('2030-01-01T09:00:00Z');
+    const upstream = vi.fn((_input: string, _init?: RequestInit) =>
+      Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-next-publication': '2030-01-01T09:00:03.000Z' } })),
+    );
+    const cachedFetch = createCachedFetch(10_000, upstream, () => now);
+    await cachedFetch('http://content/api/blog-posts');
+    now += 2_999;
+    await cachedFetch('http://content/api/blog-posts');
+    expect(upstream).toHaveBeenCalledTimes(1);
+    now += 1;
+    await cachedFetch('http://content/api/blog-posts');
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one upstream read between concurrent requests for a URL', async () => {
     const upstream = upstreamAnswering(200, '{}');
     const cachedFetch = createCachedFetch(10_000, upstream);

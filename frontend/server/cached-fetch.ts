@@ -2,6 +2,8 @@
  * A short-lived cache in front of the content service for the renderer: a burst of page views
  * costs one content read per URL per window, and an admin edit shows once the window passes.
  * Only successful and not-found answers are kept; concurrent reads of one URL share one request.
+ * An answer naming the next scheduled publication (X-Next-Publication) is kept no later than that
+ * moment, so a scheduled post appears on time whatever the window (docs/architecture.md).
  */
 
 interface CachedAnswer {
@@ -13,6 +15,7 @@ interface CachedAnswer {
 }
 
 const MAX_ENTRIES = 500;
+export const NEXT_PUBLICATION_HEADER = 'x-next-publication';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -31,12 +34,13 @@ export function createCachedFetch(ttlMs: number, upstream: FetchLike = (input, i
 
   const read = async (url: string): Promise<CachedAnswer> => {
     const response = await upstream(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    const nextPublication = Date.parse(response.headers.get(NEXT_PUBLICATION_HEADER) ?? '');
     const answer: CachedAnswer = {
       status: response.status,
       statusText: response.statusText,
       contentType: response.headers.get('content-type'),
       body: await response.text(),
-      expiresAt: now() + ttlMs,
+      expiresAt: Number.isNaN(nextPublication) ? now() + ttlMs : Math.min(now() + ttlMs, nextPublication),
     };
     if (response.status === 200 || response.status === 404) {
       if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);

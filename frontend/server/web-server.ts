@@ -72,6 +72,17 @@ const DISCOVERY_FILES: Record<string, (deps: WebServerDeps) => Promise<TextAnswe
   }),
 };
 
+/**
+ * A staff preview (`?preview=1` on a post or case study, docs/architecture.md): its content loads in
+ * the browser with the admin session, and the page itself is kept by no cache and indexed by no engine.
+ */
+const PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+export function isPreviewRequest(target: string): boolean {
+  const query = target.indexOf('?');
+  return query !== -1 && new URLSearchParams(target.slice(query + 1)).has('preview');
+}
+
 function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
   res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), ...extraHeaders });
   res.end(req.method === 'HEAD' ? undefined : answer.body);
@@ -180,6 +191,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  if (isPreviewRequest(target.target)) Object.assign(headers, PREVIEW_HEADERS);
   if (response.status >= 500) {
     send(req, res, { status: response.status, contentType: 'text/html; charset=utf-8', body: UNAVAILABLE_HTML });
     return;

@@ -42,6 +42,9 @@ COPY --from=build /app/services/server-kit/package.json services/server-kit/
 COPY --from=build /app/services/server-kit/dist/ services/server-kit/dist/
 COPY --from=build /app/services/content/package.json services/content/
 COPY --from=build /app/services/content/dist/ services/content/dist/
+# The media library's directory (a named volume in docker-compose.yml takes this owner when first mounted).
+RUN mkdir -p /var/lib/agency/media && chown node:node /var/lib/agency/media
+ENV MEDIA_DIR=/var/lib/agency/media
 USER node
 EXPOSE 3001
 CMD ["node", "services/content/dist/src/main.js"]

@@ -31,6 +31,10 @@ export MODEL_SIM_PORT=${MODEL_SIM_PORT:-3099}
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/agency}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
 export PUBLIC_SITE_URL=${PUBLIC_SITE_URL:-http://localhost:$GATEWAY_PORT}
+# The media library's uploads: written by the content service, served by the gateway at /media/.
+export MEDIA_DIR=${MEDIA_DIR:-.run/media}
+mkdir -p "$MEDIA_DIR"
+MEDIA_DIR=$(cd "$MEDIA_DIR" && pwd)
 run_dir=$(mkdir -p "${START_RUN_DIR:-.run/start}" && cd "${START_RUN_DIR:-.run/start}" && pwd)
 ready_timeout=${START_READY_TIMEOUT:-90}
 
@@ -186,7 +190,7 @@ fi
 # --- The gateway's configuration, for its app -------------------------------------------------
 nginx_dir=$run_dir/nginx
 NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT TOOLS_UPSTREAM=127.0.0.1:$TOOLS_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
-  infra/scripts/render-gateway.sh "$nginx_dir"
+  MEDIA_ROOT=$MEDIA_DIR infra/scripts/render-gateway.sh "$nginx_dir"
 nginx_globals='daemon off;'
 # nginx workers run as nobody; a checkout under a private home directory is unreadable to them.
 if [[ $EUID -eq 0 ]] && ! runuser -u nobody -- test -r "$repo_root/frontend/dist/client/.vite/manifest.json" 2>/dev/null; then

@@ -85,8 +85,8 @@ void describe('admin blog posts through the dialogs, checked on /blog', () => {
     await recordButton(panel, 'Edit', 'blog post', post.renamed);
     await edit.getByLabel('Image URL').fill('ftp://example.com/picture.jpg');
     await edit.getByRole('button', { name: 'Update', exact: true }).click();
-    await expectToast(page, 'Error', 'Failed to update blog post: image must be an http or https URL.');
-    assert.equal(await edit.getByRole('alert').textContent(), 'image must be an http or https URL.');
+    await expectToast(page, 'Error', 'Failed to update blog post: image must be an http or https URL or an image from the media library.');
+    assert.equal(await edit.getByRole('alert').textContent(), 'image must be an http or https URL or an image from the media library.');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
 

@@ -59,6 +59,8 @@ export function startStack(): RunningStack {
       // Empty: the script generates the secret, as on a developer's first `make start`.
       UNSUBSCRIBE_SECRET: '',
       START_SECRETS_FILE: `${e2eStack.runDir}/secrets.env`,
+      // Uploads of the specs stay with the run, not in a developer's media directory.
+      MEDIA_DIR: `${e2eStack.runDir}/media`,
       // Semantic Expansion may crawl the specs' own test site on loopback (support/test-site.ts).
       SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1',
       SITE_CHECK_TEST_ONLY_PORTS: String(e2eStack.testSitePort),

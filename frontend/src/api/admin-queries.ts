@@ -11,6 +11,7 @@ import type {
   ToolsOverview,
   YoutubeVideo,
 } from '@agency/shared';
+import { ADMIN_LIST_LIMIT_MAX } from '@agency/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminGetList } from './admin-session';
 
@@ -21,6 +22,9 @@ export const ADMIN_QUERY_ROOT = 'admin';
 export type ListParams = Record<string, string | number | undefined>;
 
 export const DEFAULT_LIST_PARAMS: ListParams = { limit: 100, offset: 0 };
+
+/** Every row of a short ordered list (videos, Search Lab) in position order, for reordering. */
+export const REORDER_LIST_PARAMS: ListParams = { limit: ADMIN_LIST_LIMIT_MAX, offset: 0, sort: 'position' };
 
 /** The list's address with its parameters; empty ones are left out. */
 export function listPath(path: string, params: ListParams): string {

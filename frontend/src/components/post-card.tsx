@@ -5,7 +5,7 @@ import { markupToPlainText } from '../markup/light-markup-parser';
 import { CalendarIcon, ClockIcon } from './icons';
 import { PostImage } from './post-image';
 
-export function PostMeta({ post }: { post: BlogPostSummary }) {
+export function PostMeta({ post }: { post: Pick<BlogPostSummary, 'datePosted' | 'readTime'> }) {
   return (
     <div className="post-meta">
       <span>

@@ -1,8 +1,8 @@
-import { LINK_SCHEMES } from '@agency/shared';
+import { LINK_SCHEMES, parseMediaUrl } from '@agency/shared';
 
 /**
- * The blog's light markup: [text](url) links, **bold**, *italic*, __underline__ and
- * newlines as line breaks. Everything else, HTML included, is plain text. The parser uses a
+ * The blog's light markup: [text](url) links, **bold**, *italic*, __underline__,
+ * ![alt text](/media/...) images from the media library, and newlines as line breaks. Everything else, HTML included, is plain text. The parser uses a
  * delimiter stack of bounded depth, so hostile input (thousands of unmatched markers) stays
  * linear in time.
  */
@@ -10,7 +10,8 @@ export type MarkupNode =
   | { type: 'text'; text: string }
   | { type: 'lineBreak' }
   | { type: 'bold' | 'italic' | 'underline'; children: MarkupNode[] }
-  | { type: 'link'; href: string; children: MarkupNode[] };
+  | { type: 'link'; href: string; children: MarkupNode[] }
+  | { type: 'image'; src: string; alt: string };
 
 type FrameKind = 'bold' | 'italic' | 'underline' | 'link';
 
@@ -58,6 +59,26 @@ function readLinkTarget(source: string, start: number): { url: string; end: numb
     }
   }
   return null;
+}
+
+/** Longest alt text read; beyond it the marker is plain text. */
+const MAX_ALT_LENGTH = 300;
+
+/**
+ * Reads '![alt](address)' at `start`: the alt text is plain (no brackets or new lines) and the address
+ * must be a media library image, so the page can give it every variant (srcset). Anything else is text.
+ */
+function readImage(source: string, start: number): { src: string; alt: string; end: number } | null {
+  // Looked for within the alt text's limit only, so many unclosed '![' stay linear.
+  const within = source.slice(start + 2, start + 3 + MAX_ALT_LENGTH).indexOf(']');
+  if (within === -1) return null;
+  const close = start + 2 + within;
+  if (source[close + 1] !== '(') return null;
+  const alt = source.slice(start + 2, close);
+  if (/[[\n]/.test(alt)) return null;
+  const target = readLinkTarget(source, close + 1);
+  if (!target || !parseMediaUrl(target.url)) return null;
+  return { src: target.url, alt: alt.trim(), end: target.end };
 }
 
 /** Splits a run of '*' into delimiter tokens; openers nest outside-in, closers inside-out. */
@@ -138,6 +159,16 @@ export function parseLightMarkup(source: string): MarkupNode[] {
       continue;
     }
 
+    if (char === '!' && text[i + 1] === '[') {
+      const image = readImage(text, i);
+      if (image) {
+        flush();
+        top().children.push({ type: 'image', src: image.src, alt: image.alt });
+        i = image.end;
+        continue;
+      }
+    }
+
     if (char === '[') {
       push('link', '[');
       i++;
@@ -179,7 +210,7 @@ function mergeText(nodes: MarkupNode[]): MarkupNode[] {
       if (!node.text) continue;
       if (previous?.type === 'text') merged[merged.length - 1] = { type: 'text', text: previous.text + node.text };
       else merged.push(node);
-    } else if (node.type === 'lineBreak') {
+    } else if (node.type === 'lineBreak' || node.type === 'image') {
       merged.push(node);
     } else {
       merged.push({ ...node, children: mergeText(node.children) });
@@ -191,6 +222,8 @@ function mergeText(nodes: MarkupNode[]): MarkupNode[] {
 /** The words of some markup without its markers: for cards, meta descriptions and feeds. */
 export function markupToPlainText(source: string): string {
   const walk = (nodes: MarkupNode[]): string =>
-    nodes.map((node) => (node.type === 'text' ? node.text : node.type === 'lineBreak' ? '\n' : walk(node.children))).join('');
+    nodes
+      .map((node) => (node.type === 'text' ? node.text : node.type === 'lineBreak' ? '\n' : node.type === 'image' ? '' : walk(node.children)))
+      .join('');
   return walk(parseLightMarkup(source));
 }

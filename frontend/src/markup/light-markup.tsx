@@ -1,4 +1,6 @@
+import { parseMediaUrl } from '@agency/shared';
 import type { ReactNode } from 'react';
+import { MediaPicture } from '../components/media-picture';
 import { parseLightMarkup, type MarkupNode } from './light-markup-parser';
 
 /** Whether `href` is a page of this site (same origin as `siteUrl`). */
@@ -24,6 +26,10 @@ function renderNodes(nodes: MarkupNode[], siteUrl: string | undefined): ReactNod
         return <em key={index}>{renderNodes(node.children, siteUrl)}</em>;
       case 'underline':
         return <u key={index}>{renderNodes(node.children, siteUrl)}</u>;
+      case 'image': {
+        const image = parseMediaUrl(node.src);
+        return image ? <MediaPicture key={index} image={image} alt={node.alt} className="prose-image" /> : null;
+      }
       case 'link':
         // The site's own pages open in the same tab; anywhere else in a new one, without an opener.
         return isOwnPage(node.href, siteUrl) ? (

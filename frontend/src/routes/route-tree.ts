@@ -1,5 +1,6 @@
 import { aboutRoute } from './about/about.route';
 import { adminRoute } from './admin/admin.route';
+import { caseStudyEditorRoute, postEditorRoute } from './admin/post-editor.route';
 import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
 import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
 import { auditReportRoute } from './ai-search-audit/audit-report.route';
@@ -39,6 +40,8 @@ export const routeTree = rootRoute.addChildren([
   caseStudyRoute,
   youtubeChannelRoute,
   adminRoute,
+  postEditorRoute,
+  caseStudyEditorRoute,
   privacyTosRoute,
   faqRoute,
   searchRoute,

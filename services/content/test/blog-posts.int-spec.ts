@@ -109,7 +109,7 @@ describe('blog posts', () => {
     ['readTime', { readTime: 'soon' }, 'readTime must be a number of minutes'],
     ['readTime', { readTime: 0 }, 'readTime must be a number of minutes'],
     ['datePosted', { datePosted: 'yesterday' }, 'datePosted must be a date-time'],
-    ['image', { image: 'javascript:alert(1)' }, 'image must be an http or https URL.'],
+    ['image', { image: 'javascript:alert(1)' }, 'image must be an http or https URL or an image from the media library.'],
     ['published', { published: 'yes' }, 'published must be true or false.'],
     ['an unknown field', { slug: 'chosen-by-client' }, 'Unknown field "slug" is not allowed.'],
     ['title length', { title: 'x'.repeat(201) }, 'title must be at most 200 characters.'],

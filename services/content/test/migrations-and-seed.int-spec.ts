@@ -20,7 +20,7 @@ describe('migrations and seed', () => {
 
   it('creates a missing database and builds the schema from nothing', async () => {
     await ensureDatabaseExists(databaseUrl);
-    expect(await migrate(databaseUrl)).toEqual(['InitialSchema1763740800000', 'AdminAtVolume1767398400000']);
+    expect(await migrate(databaseUrl)).toEqual(['InitialSchema1763740800000', 'AdminAtVolume1767398400000', 'EditorFieldsAndMedia1767484800000']);
     dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
     const tables: { table_name: string }[] = await dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -31,6 +31,7 @@ describe('migrations and seed', () => {
       'categories',
       'contact_messages',
       'marketing_subscribers',
+      'media_assets',
       'migrations',
       'search_lab_entries',
       'youtube_videos',

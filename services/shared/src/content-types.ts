@@ -8,10 +8,16 @@ export interface BlogPost {
   content: string;
   category: string;
   image: string | null;
+  /** The cover image's alternative text; required whenever `image` is set. */
+  imageAlt: string | null;
   /** Whole minutes; shown as '{n} min read'. */
   readTime: number;
   published: boolean;
+  /** A published post whose datePosted is still ahead is scheduled: public from that moment. */
   datePosted: string;
+  /** Optional title and description for search results and social cards (the title and excerpt otherwise). */
+  metaTitle: string | null;
+  metaDescription: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -31,6 +37,15 @@ export interface SearchLabEntry {
   published: boolean;
   /** Higher numbers are listed first. */
   displayOrder: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** Optional sections of the case-study page, each shown only when filled (light markup). */
+  challenge: string | null;
+  whatChanged: string | null;
+  /** The outcome, with its figures. */
+  result: string | null;
+  /** When the work was done, as YYYY-MM-DD. */
+  caseDate: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +61,21 @@ export interface YoutubeVideo {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An uploaded image of the media library, re-encoded into responsive variants (docs/api.md, "Media"). */
+export interface MediaAsset {
+  id: number;
+  /** The largest JPEG variant: the address stored in posts, from which every variant is derived (media-urls.ts). */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The uploaded file's name, for the library's list. */
+  originalName: string;
+  /** Bytes of all variants together. */
+  storedBytes: number;
+  createdAt: string;
 }
 
 export interface ContactMessage {

@@ -4,6 +4,7 @@ export * from './content-types.js';
 export * from './faq.js';
 export * from './light-markup.js';
 export * from './limits.js';
+export * from './media-urls.js';
 export * from './model-providers.js';
 export * from './read-time.js';
 export * from './site-search.js';

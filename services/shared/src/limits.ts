@@ -30,6 +30,11 @@ export const TEXT_LIMITS = {
   url: 2048,
   summary: 5000,
   videoDescription: 5000,
+  imageAlt: 300,
+  /** Search engines show about this many characters of a title and a description. */
+  metaTitle: 60,
+  metaDescription: 155,
+  caseStudySection: 5000,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { blogPostQuery } from '../../api/blog-post-queries';
+import { readPreviewSearch } from '../../api/preview-queries';
 import { formatLongDate, readTimeLabel } from '../../format/date-format';
 import { markupToPlainText } from '../../markup/light-markup-parser';
 import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
@@ -7,6 +8,7 @@ import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
 import { summarise } from '../../format/summarise';
 import { ensureOrNotFound } from '../ensure-or-not-found';
 import { lazyPage } from '../page-modules';
+import { coverImageUrl } from '../../seo/cover-image';
 import { rootRoute } from '../root-route';
 import { SOCIAL_IMAGE_SIZE, socialImageAlt, socialImagePath } from '../../seo/social-image';
 import { BlogPostMissing } from './-components/blog-post-missing';
@@ -15,9 +17,16 @@ import { BlogPostSkeleton } from './-components/blog-post-skeleton';
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$postId',
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, blogPostQuery(params.postId)),
+  // `?preview=1`: a signed-in admin's view of a draft or scheduled post, loaded in the browser with
+  // the session (never in the server render, so nothing private is rendered or cached).
+  validateSearch: readPreviewSearch,
+  loaderDeps: ({ search }) => ({ preview: search.preview === true }),
+  loader: ({ context, params, deps }) => (deps.preview ? undefined : ensureOrNotFound(context.queryClient, blogPostQuery(params.postId))),
   head: ({ match, params }) => {
     const site = match.context.siteConfig;
+    if (match.search.preview) {
+      return buildPageHead({ title: `Preview | ${site.brandName}`, description: 'A preview for staff.', path: `/blog/${params.postId}`, robots: 'noindex, nofollow' }, site);
+    }
     const post = match.context.queryClient.getQueryData(blogPostQuery(params.postId).queryKey);
     if (!post) {
       return buildPageHead(
@@ -33,18 +42,21 @@ export const blogPostRoute = createRoute({
     }
     const path = `/blog/${post.slug}`;
     const socialImage = socialImagePath('blog', post.slug);
+    const cover = coverImageUrl(post.image);
     const excerpt = markupToPlainText(post.excerpt);
-    const description = summarise(excerpt);
+    // The post's own search fields when set (the editor's "Search and social" section).
+    const description = post.metaDescription ?? summarise(excerpt);
     return buildPageHead(
       {
-        title: `${post.title} | ${site.brandName}`,
+        title: post.metaTitle ?? `${post.title} | ${site.brandName}`,
         description,
         path,
-        ogTitle: post.title,
+        ogTitle: post.metaTitle ?? post.title,
         ogType: 'article',
-        ogImage: socialImage,
-        ogImageAlt: socialImageAlt(post.title, post.category, site.brandName),
-        ogImageSize: SOCIAL_IMAGE_SIZE,
+        // The cover when the post has one, else its generated card (title and category).
+        ogImage: cover ?? socialImage,
+        ogImageAlt: cover ? (post.imageAlt ?? post.title) : socialImageAlt(post.title, post.category, site.brandName),
+        ogImageSize: cover ? undefined : SOCIAL_IMAGE_SIZE,
         twitterCard: 'summary_large_image',
         keywords: [post.category, 'AI search', 'LLM visibility', 'Amazon', 'eCommerce'],
         aiSummary: summarise(excerpt, 300),
@@ -63,7 +75,7 @@ export const blogPostRoute = createRoute({
             path,
             datePublished: post.datePosted,
             dateModified: post.updatedAt,
-            image: { url: socialImage, ...SOCIAL_IMAGE_SIZE },
+            image: cover ? { url: cover } : { url: socialImage, ...SOCIAL_IMAGE_SIZE },
             section: post.category,
           }),
         ],

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { readPreviewSearch } from '../../api/preview-queries';
 import { searchLabEntryQuery } from '../../api/search-lab-queries';
 import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
 import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
@@ -13,9 +14,15 @@ import { CaseStudySkeleton } from './-components/case-study-skeleton';
 export const caseStudyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search-lab/$slug',
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, searchLabEntryQuery(params.slug)),
+  // `?preview=1`: a signed-in admin's view of a draft (see blog-post.route.tsx).
+  validateSearch: readPreviewSearch,
+  loaderDeps: ({ search }) => ({ preview: search.preview === true }),
+  loader: ({ context, params, deps }) => (deps.preview ? undefined : ensureOrNotFound(context.queryClient, searchLabEntryQuery(params.slug))),
   head: ({ match, params }) => {
     const site = match.context.siteConfig;
+    if (match.search.preview) {
+      return buildPageHead({ title: `Preview | ${site.brandName}`, description: 'A preview for staff.', path: `/search-lab/${params.slug}`, robots: 'noindex, nofollow' }, site);
+    }
     const entry = match.context.queryClient.getQueryData(searchLabEntryQuery(params.slug).queryKey);
     if (!entry) {
       return buildPageHead(
@@ -31,13 +38,13 @@ export const caseStudyRoute = createRoute({
     }
     const path = `/search-lab/${entry.slug}`;
     const socialImage = socialImagePath('search-lab', entry.slug);
-    const description = summarise(entry.summary);
+    const description = entry.metaDescription ?? summarise(entry.summary);
     return buildPageHead(
       {
-        title: `${entry.title} | LLM Search Lab | ${site.brandName}`,
+        title: entry.metaTitle ?? `${entry.title} | LLM Search Lab | ${site.brandName}`,
         description,
         path,
-        ogTitle: entry.title,
+        ogTitle: entry.metaTitle ?? entry.title,
         ogType: 'article',
         ogImage: socialImage,
         ogImageAlt: socialImageAlt(entry.title, 'LLM Search Lab', site.brandName),
@@ -59,7 +66,7 @@ export const caseStudyRoute = createRoute({
             headline: entry.title,
             description: entry.summary,
             path,
-            datePublished: entry.createdAt,
+            datePublished: entry.caseDate ?? entry.createdAt,
             dateModified: entry.updatedAt,
             image: { url: socialImage, ...SOCIAL_IMAGE_SIZE },
             section: 'LLM Search Lab',

@@ -1,7 +1,8 @@
 import { MAX_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
 import { IsInt, IsISO8601, IsString, Max, Min } from 'class-validator';
-import { HttpUrl, PublishedFlag, RequiredText } from '@agency/server-kit';
+import { OptionalText, PublishedFlag, RequiredText } from '@agency/server-kit';
+import { ImageAddress } from '../common/image-address.js';
 
 const READ_TIME_MESSAGE = `readTime must be a number of minutes from 1 to ${MAX_READ_TIME_MINUTES}, such as 5 or '5 min read'.`;
 
@@ -19,8 +20,18 @@ export class BlogPostInput {
   @RequiredText('category', TEXT_LIMITS.categoryName)
   category!: string;
 
-  @HttpUrl('image', { optional: true })
+  @ImageAddress('image')
   image?: string | null;
+
+  /** Required with an image (checked by the service, which sees both fields). */
+  @OptionalText('imageAlt', TEXT_LIMITS.imageAlt)
+  imageAlt?: string | null;
+
+  @OptionalText('metaTitle', TEXT_LIMITS.metaTitle)
+  metaTitle?: string | null;
+
+  @OptionalText('metaDescription', TEXT_LIMITS.metaDescription)
+  metaDescription?: string | null;
 
   @Transform(({ value }: { value: unknown }) => parseReadTime(value) ?? value)
   @IsInt({ message: READ_TIME_MESSAGE })

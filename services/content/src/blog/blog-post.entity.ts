@@ -25,6 +25,15 @@ export class BlogPostEntity {
   @Column({ type: 'text', nullable: true })
   image!: string | null;
 
+  @Column({ name: 'image_alt', type: 'varchar', length: 300, nullable: true })
+  imageAlt!: string | null;
+
+  @Column({ name: 'meta_title', type: 'varchar', length: 60, nullable: true })
+  metaTitle!: string | null;
+
+  @Column({ name: 'meta_description', type: 'varchar', length: 155, nullable: true })
+  metaDescription!: string | null;
+
   @Column({ name: 'read_time', type: 'integer' })
   readTime!: number;
 

@@ -10,9 +10,12 @@ export function toBlogPost(entity: BlogPostEntity): BlogPost {
     content: entity.content,
     category: entity.category,
     image: entity.image,
+    imageAlt: entity.imageAlt,
     readTime: entity.readTime,
     published: entity.published,
     datePosted: entity.datePosted.toISOString(),
+    metaTitle: entity.metaTitle,
+    metaDescription: entity.metaDescription,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

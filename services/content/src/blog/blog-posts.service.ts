@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type BlogPost, slugify } from '@agency/shared';
 import { containsPattern, type ListPage } from '@agency/server-kit';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, type EntityManager, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import { readListPage } from '../common/admin-list-page.js';
 import { canonicalCategoryName } from '../categories/category-names.js';
 import { idOrSlug } from '../common/id-or-slug.js';
@@ -13,6 +13,7 @@ import type { BlogPostListQuery } from './blog-post-list.query.js';
 import { toBlogPost } from './blog-post.view.js';
 
 export const BLOG_POST_NOT_FOUND = 'Blog post not found.';
+export const IMAGE_ALT_REQUIRED = 'imageAlt is required with an image: describe the picture for readers who cannot see it.';
 const NEWEST_FIRST = { datePosted: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
@@ -22,8 +23,12 @@ export class BlogPostsService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async listPublished(): Promise<BlogPost[]> {
-    const rows = await this.posts.find({ where: { published: true }, order: NEWEST_FIRST });
+  /**
+   * Published posts whose moment has come. A published post dated in the future is scheduled: it
+   * appears once the clock passes its datePosted, with no job or restart (the read decides).
+   */
+  async listPublished(now: Date = new Date()): Promise<BlogPost[]> {
+    const rows = await this.posts.find({ where: { published: true, datePosted: LessThanOrEqual(now) }, order: NEWEST_FIRST });
     return rows.map(toBlogPost);
   }
 
@@ -41,9 +46,22 @@ export class BlogPostsService {
     return readListPage(posts, query, toBlogPost);
   }
 
+  /** When the next scheduled post goes public, or null: caches in front of the public reads stop there. */
+  async nextScheduled(now: Date = new Date()): Promise<Date | null> {
+    const row = await this.posts.findOne({ where: { published: true, datePosted: MoreThan(now) }, order: { datePosted: 'ASC' }, select: { id: true, datePosted: true } });
+    return row?.datePosted ?? null;
+  }
+
+  /** Any post, draft or scheduled, for a signed-in admin's preview. */
+  async findAny(param: string): Promise<BlogPost> {
+    const row = await this.posts.findOneBy(idOrSlug(param));
+    if (!row) throw new NotFoundException(BLOG_POST_NOT_FOUND);
+    return toBlogPost(row);
+  }
+
   /** A published post by numeric id or slug. */
-  async findPublished(param: string): Promise<BlogPost> {
-    const row = await this.posts.findOneBy({ ...idOrSlug(param), published: true });
+  async findPublished(param: string, now: Date = new Date()): Promise<BlogPost> {
+    const row = await this.posts.findOneBy({ ...idOrSlug(param), published: true, datePosted: LessThanOrEqual(now) });
     if (!row) throw new NotFoundException(BLOG_POST_NOT_FOUND);
     return toBlogPost(row);
   }
@@ -83,6 +101,10 @@ export class BlogPostsService {
     post.content = input.content;
     post.category = await canonicalCategoryName(manager, input.category);
     post.image = input.image ?? null;
+    if (post.image && !input.imageAlt) throw new BadRequestException(IMAGE_ALT_REQUIRED);
+    post.imageAlt = post.image ? (input.imageAlt ?? null) : null;
+    post.metaTitle = input.metaTitle ?? null;
+    post.metaDescription = input.metaDescription ?? null;
     post.readTime = input.readTime;
     if (input.published !== undefined) post.published = input.published;
     post.datePosted = new Date(input.datePosted);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
 
 export interface ContentConfig extends ServerConfig {
@@ -7,6 +8,10 @@ export interface ContentConfig extends ServerConfig {
   unsubscribeSecret: string;
   /** The tools API's readiness URL, checked by the site-wide GET /api/health. */
   toolsReadyUrl: string;
+  /** Where the media library's image variants are written; the gateway serves it at /media/. */
+  mediaDir: string;
+  /** The largest image file an upload may be. */
+  mediaMaxBytes: number;
   /** The tools API's own OpenAPI document, merged into GET /api/openapi.json. */
   toolsApiDescriptionUrl: string;
   /** Flood limits of the public forms (docs/security.md, "Forms"). */
@@ -41,6 +46,8 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     port: reader.port('CONTENT_PORT', 3001),
     databaseUrl: readDatabaseUrl(reader),
     unsubscribeSecret,
+    mediaDir: path.resolve(reader.optionalString('MEDIA_DIR') ?? '.run/media'),
+    mediaMaxBytes: reader.integer('MEDIA_MAX_BYTES', 10 * 1024 * 1024, { min: 1024, max: 50 * 1024 * 1024 }),
     toolsReadyUrl: `${toolsUrl}/health/ready`,
     toolsApiDescriptionUrl: `${toolsUrl}/openapi.json`,
     forms: {

@@ -6,8 +6,10 @@ import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { SearchLabEntryEntity } from '../search-lab/search-lab-entry.entity.js';
 import { MarketingSubscriberEntity } from '../subscribers/marketing-subscriber.entity.js';
 import { YoutubeVideoEntity } from '../videos/youtube-video.entity.js';
+import { MediaAssetEntity } from '../media/media-asset.entity.js';
 import { InitialSchema1763740800000 } from './migrations/1763740800000-initial-schema.js';
 import { AdminAtVolume1767398400000 } from './migrations/1767398400000-admin-at-volume.js';
+import { EditorFieldsAndMedia1767484800000 } from './migrations/1767484800000-editor-fields-and-media.js';
 
 export const ENTITIES = [
   AdminActivityEntity,
@@ -16,10 +18,11 @@ export const ENTITIES = [
   ContactMessageEntity,
   SearchLabEntryEntity,
   MarketingSubscriberEntity,
+  MediaAssetEntity,
   YoutubeVideoEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763740800000, AdminAtVolume1767398400000];
+export const MIGRATIONS = [InitialSchema1763740800000, AdminAtVolume1767398400000, EditorFieldsAndMedia1767484800000];
 
 /** One definition for the service, the migrate and seed commands, and the tests. Schema changes only by migration. */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

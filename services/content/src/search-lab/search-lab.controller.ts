@@ -5,6 +5,7 @@ import { OrderedContentListQuery } from '../common/ordered-content-list.query.js
 import type { SearchLabEntry } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
+import { ReorderInput } from '../common/reorder.js';
 import { SearchLabEntryInput } from './search-lab-entry.dto.js';
 import { SearchLabService } from './search-lab.service.js';
 
@@ -32,6 +33,18 @@ export class AdminSearchLabController {
   @Get()
   async list(@Query() query: OrderedContentListQuery, @Res({ passthrough: true }) res: Response): Promise<SearchLabEntry[]> {
     return sendListPage(res, await this.searchLab.listPage(query));
+  }
+
+  /** Any entry, draft included: the editor's load and the public page's preview. */
+  @Get(':idOrSlug')
+  findOne(@Param('idOrSlug') idOrSlug: string): Promise<SearchLabEntry> {
+    return this.searchLab.findAny(idOrSlug);
+  }
+
+  /** Drag-and-drop order, top first; declared before `:id` so that 'order' is not read as an id. */
+  @Put('order')
+  reorder(@Body() input: ReorderInput): Promise<SearchLabEntry[]> {
+    return this.searchLab.reorder(input.ids);
   }
 
   @Post()

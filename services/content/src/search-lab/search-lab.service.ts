@@ -6,6 +6,7 @@ import { DataSource, Repository } from 'typeorm';
 import { readListPage } from '../common/admin-list-page.js';
 import type { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
 import { idOrSlug } from '../common/id-or-slug.js';
+import { requireSameIds } from '../common/reorder.js';
 import { allocateSlug, retryOnSlugClash } from '../common/slug-allocator.js';
 import { SearchLabEntryEntity } from './search-lab-entry.entity.js';
 import type { SearchLabEntryInput } from './search-lab-entry.dto.js';
@@ -23,6 +24,12 @@ function toSearchLabEntry(entity: SearchLabEntryEntity): SearchLabEntry {
     chatgptLink: entity.chatgptLink,
     published: entity.published,
     displayOrder: entity.displayOrder,
+    metaTitle: entity.metaTitle,
+    metaDescription: entity.metaDescription,
+    challenge: entity.challenge,
+    whatChanged: entity.whatChanged,
+    result: entity.result,
+    caseDate: entity.caseDate,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };
@@ -55,6 +62,29 @@ export class SearchLabService {
     const row = await this.entries.findOneBy({ ...idOrSlug(param), published: true });
     if (!row) throw new NotFoundException(ENTRY_NOT_FOUND);
     return toSearchLabEntry(row);
+  }
+
+  /** Any entry, draft included, for a signed-in admin's preview. */
+  async findAny(param: string): Promise<SearchLabEntry> {
+    const row = await this.entries.findOneBy(idOrSlug(param));
+    if (!row) throw new NotFoundException(ENTRY_NOT_FOUND);
+    return toSearchLabEntry(row);
+  }
+
+  /**
+   * Drag-and-drop order from the admin: `ids` top first. Higher positions are listed first here,
+   * so the top entry gets the highest number (n) and the last gets 1. Every entry must be named once.
+   */
+  reorder(ids: number[]): Promise<SearchLabEntry[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.find(SearchLabEntryEntity, { lock: { mode: 'pessimistic_write' } });
+      requireSameIds(rows.map((row) => row.id), ids);
+      for (const [index, id] of ids.entries()) {
+        await manager.update(SearchLabEntryEntity, { id }, { displayOrder: ids.length - index });
+      }
+      const updated = await manager.find(SearchLabEntryEntity, { order: HIGHEST_POSITION_FIRST });
+      return updated.map(toSearchLabEntry);
+    });
   }
 
   create(input: SearchLabEntryInput): Promise<SearchLabEntry> {
@@ -93,4 +123,10 @@ function apply(entry: SearchLabEntryEntity, input: SearchLabEntryInput): void {
   entry.chatgptLink = input.chatgptLink;
   entry.displayOrder = input.displayOrder;
   if (input.published !== undefined) entry.published = input.published;
+  entry.metaTitle = input.metaTitle ?? null;
+  entry.metaDescription = input.metaDescription ?? null;
+  entry.challenge = input.challenge ?? null;
+  entry.whatChanged = input.whatChanged ?? null;
+  entry.result = input.result ?? null;
+  entry.caseDate = input.caseDate ?? null;
 }

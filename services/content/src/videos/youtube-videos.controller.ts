@@ -5,6 +5,7 @@ import { OrderedContentListQuery } from '../common/ordered-content-list.query.js
 import type { YoutubeVideo } from '@agency/shared';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { PublicRead } from '../common/public-read.decorator.js';
+import { ReorderInput } from '../common/reorder.js';
 import { YoutubeVideoInput } from './youtube-video.dto.js';
 import { YoutubeVideosService } from './youtube-videos.service.js';
 
@@ -26,6 +27,12 @@ export class AdminYoutubeVideosController {
   @Get()
   async list(@Query() query: OrderedContentListQuery, @Res({ passthrough: true }) res: Response): Promise<YoutubeVideo[]> {
     return sendListPage(res, await this.videos.listPage(query));
+  }
+
+  /** Drag-and-drop order, top first; declared before `:id` so that 'order' is not read as an id. */
+  @Put('order')
+  reorder(@Body() input: ReorderInput): Promise<YoutubeVideo[]> {
+    return this.videos.reorder(input.ids);
   }
 
   @Post()

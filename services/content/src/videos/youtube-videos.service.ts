@@ -5,6 +5,7 @@ import { containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, Repository } from 'typeorm';
 import { readListPage } from '../common/admin-list-page.js';
 import type { OrderedContentListQuery } from '../common/ordered-content-list.query.js';
+import { requireSameIds } from '../common/reorder.js';
 import { YoutubeVideoEntity } from './youtube-video.entity.js';
 import type { YoutubeVideoInput } from './youtube-video.dto.js';
 
@@ -49,6 +50,22 @@ export class YoutubeVideosService {
     else if (query.sort === 'newest') rows.orderBy('video.createdAt', 'DESC').addOrderBy('video.id', 'DESC');
     else rows.orderBy('video.displayOrder', 'ASC').addOrderBy('video.createdAt', 'DESC').addOrderBy('video.id', 'DESC');
     return readListPage(rows, query, toYoutubeVideo);
+  }
+
+  /**
+   * Drag-and-drop order from the admin: `ids` top first. Lower numbers are listed first here, so
+   * the top video gets 0, the next 1, and so on. Every video must be named once.
+   */
+  reorder(ids: number[]): Promise<YoutubeVideo[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.find(YoutubeVideoEntity, { lock: { mode: 'pessimistic_write' } });
+      requireSameIds(rows.map((row) => row.id), ids);
+      for (const [index, id] of ids.entries()) {
+        await manager.update(YoutubeVideoEntity, { id }, { displayOrder: index });
+      }
+      const updated = await manager.find(YoutubeVideoEntity, { order: LOWEST_ORDER_FIRST });
+      return updated.map(toYoutubeVideo);
+    });
   }
 
   create(input: YoutubeVideoInput): Promise<YoutubeVideo> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -51,6 +54,7 @@ export async function dropDatabase(databaseUrl: string, adminUrl = ADMIN_URL): P
 /** `adminUrl` names the Postgres server the database is created on (default: the shared test server). */
 export async function startContentApp(label: string, env: Record<string, string> = {}, adminUrl = ADMIN_URL): Promise<TestContext> {
   const databaseUrl = await freshDatabase(label, adminUrl);
+  const mediaDir = path.join(tmpdir(), `agency-test-media-${label}-${process.pid}`);
   await ensureDatabaseExists(databaseUrl);
   await migrate(databaseUrl);
   const config = loadContentConfig({
@@ -65,6 +69,8 @@ export async function startContentApp(label: string, env: Record<string, string>
     // Suites post the forms many times from one address; the flood suite sets the real limits.
     CONTACT_RATE_LIMIT: '100000',
     NEWSLETTER_RATE_LIMIT: '100000',
+    // Uploads of a test go to a folder of its own, removed with the database.
+    MEDIA_DIR: mediaDir,
     ...env,
   });
   const redis = new Redis(TEST_REDIS_URL);
@@ -82,6 +88,7 @@ export async function startContentApp(label: string, env: Record<string, string>
       await app.close();
       redis.disconnect();
       await dropDatabase(databaseUrl, adminUrl);
+      await rm(config.mediaDir, { recursive: true, force: true });
     },
   };
 }

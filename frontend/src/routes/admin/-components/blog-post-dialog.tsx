@@ -25,7 +25,8 @@ export function BlogPostDialog({ item, onClose }: ItemDialogProps<BlogPost>) {
   const submit = () => {
     const outcome = blogPostInput(values);
     setProblem(outcome.ok ? null : outcome.problem);
-    if (outcome.ok) save.mutate(outcome.input);
+    // The full editor's own fields ride along unchanged, so a quick edit here never clears them.
+    if (outcome.ok) save.mutate({ ...outcome.input, imageAlt: item?.imageAlt ?? null, metaTitle: item?.metaTitle ?? null, metaDescription: item?.metaDescription ?? null });
   };
 
   return (

@@ -26,6 +26,9 @@ export interface BlogPostInput {
   published: boolean;
   /** ISO 8601 instant. */
   datePosted: string;
+  imageAlt?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
 }
 
 /** The defaults for a new post: read time '5 min read', posted now, a draft. */

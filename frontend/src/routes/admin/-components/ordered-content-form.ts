@@ -18,6 +18,12 @@ export interface SearchLabEntryInput {
   chatgptLink: string;
   published: boolean;
   displayOrder: number;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  challenge?: string | null;
+  whatChanged?: string | null;
+  result?: string | null;
+  caseDate?: string | null;
 }
 
 export interface YoutubeVideoInput {

@@ -27,6 +27,13 @@ export function SearchLabDialog({ item, onClose }: ItemDialogProps<SearchLabEntr
         chatgptLink: fields.link.trim(),
         published: fields.published,
         displayOrder: searchLabPosition(fields.order),
+        // The full editor's own fields ride along unchanged, so a quick edit here never clears them.
+        metaTitle: item?.metaTitle ?? null,
+        metaDescription: item?.metaDescription ?? null,
+        challenge: item?.challenge ?? null,
+        whatChanged: item?.whatChanged ?? null,
+        result: item?.result ?? null,
+        caseDate: item?.caseDate ?? null,
       })}
       onClose={onClose}
     />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { YoutubeVideo } from '@agency/shared';
-import { adminYoutubeVideosQuery } from '../../../api/admin-queries';
+import { adminYoutubeVideosQuery, REORDER_LIST_PARAMS } from '../../../api/admin-queries';
 import { formatLongDate } from '../../../format/date-format';
 import { youtubeVideoResource } from './content-resources';
 import { CrudPanel } from './crud-panel';
@@ -8,37 +8,45 @@ import { PUBLISHED_FILTER, POSITION_SORTS } from './list-options';
 import { ListToolbar } from './list-toolbar';
 import { useListControls } from './use-list-controls';
 import { OutLink, PublishedBadge, RecordMeta } from './record-card';
+import { ReorderButton } from './reorder-list';
 import { VideoDialog } from './video-dialog';
 
 export function VideosPanel() {
   const controls = useListControls();
+  // Reordering needs every video in position order, not the page on screen.
+  const everyVideo = useQuery(adminYoutubeVideosQuery(REORDER_LIST_PARAMS));
   return (
-    <CrudPanel<YoutubeVideo>
-      title="YouTube Videos"
-      result={useQuery(adminYoutubeVideosQuery(controls.params))}
-      controls={controls}
-      toolbar={<ListToolbar controls={controls} searchLabel="Search videos" searchPlaceholder="Title" filters={[PUBLISHED_FILTER]} sorts={POSITION_SORTS} />}
-      loadingText="Loading videos..."
-      emptyText="No videos yet. Add one with New Video."
-      newLabel="New Video"
-      noun="YouTube video"
-      resource={youtubeVideoResource}
-      nameOf={(video) => video.title}
-      badgesOf={(video) => <PublishedBadge published={video.published} />}
-      renderDetails={(video) => (
-        <>
-          <p className="admin-record-text">{video.description}</p>
-          <RecordMeta
-            items={[
-              ['Display Order', String(video.displayOrder)],
-              ['Created', formatLongDate(video.createdAt)],
-              ['YouTube URL', <OutLink href={video.youtubeUrl} />],
-              ['Video ID', <code>{video.youtubeId}</code>],
-            ]}
-          />
-        </>
-      )}
-      Dialog={VideoDialog}
-    />
+    <>
+      <div className="admin-panel-tools">
+        <ReorderButton noun="videos" items={everyVideo.data?.items ?? []} orderPath={`${youtubeVideoResource.path}/order`} refreshes={youtubeVideoResource.refreshes} />
+      </div>
+      <CrudPanel<YoutubeVideo>
+        title="YouTube Videos"
+        result={useQuery(adminYoutubeVideosQuery(controls.params))}
+        controls={controls}
+        toolbar={<ListToolbar controls={controls} searchLabel="Search videos" searchPlaceholder="Title" filters={[PUBLISHED_FILTER]} sorts={POSITION_SORTS} />}
+        loadingText="Loading videos..."
+        emptyText="No videos yet. Add one with New Video."
+        newLabel="New Video"
+        noun="YouTube video"
+        resource={youtubeVideoResource}
+        nameOf={(video) => video.title}
+        badgesOf={(video) => <PublishedBadge published={video.published} />}
+        renderDetails={(video) => (
+          <>
+            <p className="admin-record-text">{video.description}</p>
+            <RecordMeta
+              items={[
+                ['Display Order', String(video.displayOrder)],
+                ['Created', formatLongDate(video.createdAt)],
+                ['YouTube URL', <OutLink href={video.youtubeUrl} />],
+                ['Video ID', <code>{video.youtubeId}</code>],
+              ]}
+            />
+          </>
+        )}
+        Dialog={VideoDialog}
+      />
+    </>
   );
 }

@@ -1,15 +1,51 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { SearchLabEntry } from '@agency/shared';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { caseStudyPreviewQuery } from '../../../api/preview-queries';
 import { searchLabEntryQuery } from '../../../api/search-lab-queries';
 import { ArticleNextSteps } from '../../../components/article-next-steps';
 import { ArrowLeftIcon, ChatIcon, ExternalIcon } from '../../../components/icons';
+import { PreviewBanner, PreviewNotice } from '../../../components/preview-banner';
+import { formatLongDate } from '../../../format/date-format';
+import { LightMarkup } from '../../../markup/light-markup';
 import { safeLinkHref } from '../../../markup/light-markup-parser';
 
 const route = getRouteApi('/search-lab/$slug');
 
 export default function CaseStudyPage() {
   const { slug } = route.useParams();
+  const { preview } = route.useSearch();
+  return preview ? <CaseStudyPreview slug={slug} /> : <PublishedCaseStudy slug={slug} />;
+}
+
+function PublishedCaseStudy({ slug }: { slug: string }) {
   const { data: entry } = useSuspenseQuery(searchLabEntryQuery(slug));
+  return <CaseStudyArticle entry={entry} />;
+}
+
+function CaseStudyPreview({ slug }: { slug: string }) {
+  const { data: entry, isPending, isError } = useQuery(caseStudyPreviewQuery(slug));
+  if (isPending) return <PreviewNotice signedOut={false} />;
+  if (isError || !entry) return <PreviewNotice signedOut />;
+  return (
+    <>
+      <PreviewBanner published={entry.published} />
+      <CaseStudyArticle entry={entry} />
+    </>
+  );
+}
+
+/** The optional sections, in reading order; each appears only when filled. */
+const SECTIONS = [
+  { field: 'challenge', heading: 'The challenge' },
+  { field: 'whatChanged', heading: 'What changed' },
+  { field: 'result', heading: 'The result' },
+] as const;
+
+type CaseStudyView = Pick<SearchLabEntry, 'title' | 'summary' | 'chatgptLink' | 'challenge' | 'whatChanged' | 'result' | 'caseDate'>;
+
+/** The case study as visitors read it; the editor's live preview shows the same. */
+export function CaseStudyArticle({ entry }: { entry: CaseStudyView }) {
   const conversationUrl = safeLinkHref(entry.chatgptLink);
   return (
     <article className="article-page">
@@ -19,6 +55,11 @@ export default function CaseStudyPage() {
         </Link>
         <p className="eyebrow">Case Study • LLM Search Lab</p>
         <h1>{entry.title}</h1>
+        {entry.caseDate ? (
+          <p className="case-date">
+            <time dateTime={entry.caseDate}>{formatLongDate(`${entry.caseDate}T12:00:00Z`)}</time>
+          </p>
+        ) : null}
       </header>
       <div className="container narrow stack">
         <section className="card" aria-labelledby="overview-heading">
@@ -27,6 +68,20 @@ export default function CaseStudyPage() {
           </h2>
           <p className="case-summary">{entry.summary}</p>
         </section>
+        {SECTIONS.map(({ field, heading }) => {
+          const text = entry[field];
+          if (!text) return null;
+          return (
+            <section key={field} className={`card case-section case-${field}`} aria-labelledby={`${field}-heading`}>
+              <h2 id={`${field}-heading`} className="h3-size">
+                {heading}
+              </h2>
+              <div className="prose">
+                <LightMarkup source={text} />
+              </div>
+            </section>
+          );
+        })}
         {conversationUrl ? (
           <section className="card conversation-box" aria-labelledby="conversation-heading">
             <span className="card-icon" aria-hidden="true">

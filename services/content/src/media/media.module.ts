@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogPostEntity } from '../blog/blog-post.entity.js';
+import { MediaAssetEntity } from './media-asset.entity.js';
+import { AdminMediaController } from './media.controller.js';
+import { MediaService } from './media.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaAssetEntity, BlogPostEntity])],
+  controllers: [AdminMediaController],
+  providers: [MediaService],
+})
+export class MediaModule {}
