@@ -46,7 +46,9 @@ describe('API description (content service)', () => {
       properties: {
         title: { type: 'string', minLength: 1, maxLength: 200 },
         readTime: { type: 'integer', minimum: 1, maximum: 600 },
-        image: { type: ['string', 'null'], format: 'uri' },
+        // An http(s) address or a media library path: a rule of its own, so no single format.
+        image: { type: ['string', 'null'] },
+        imageAlt: { type: ['string', 'null'] },
         datePosted: { type: 'string', format: 'date-time' },
       },
     });
