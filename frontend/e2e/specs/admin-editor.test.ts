@@ -23,6 +23,7 @@ void describe('the full post editor: write with an uploaded cover, preview, sche
 
   void test('a post written in the full editor is previewed, scheduled a minute ahead and appears on /blog, in the sitemap and RSS at its moment', async () => {
     const { page } = await signIn(admin.state.context);
+    await openTab(page, 'Blog Posts');
     await page.getByRole('link', { name: 'Write a post in the full editor' }).click();
     await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
 
