@@ -163,6 +163,9 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     for (const model of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) await dialog.getByRole('heading', { name: model, exact: true }).waitFor();
     await dialog.getByText(stored.models.openai!.findings![0]!).first().waitFor();
     await dialog.getByRole('heading', { name: 'Main-image checks' }).waitFor();
+    // The e2e stack runs in demo mode: the stored analysis says so.
+    assert.equal(stored.simulated, true);
+    await dialog.getByText(/^Simulated \(demo mode\)/).waitFor();
     assert.equal(await dialog.locator('tbody tr').count(), stored.mainImageChecks.length);
     assert.equal(await dialog.getByText('Pass', { exact: true }).count(), stored.mainImageChecks.filter((check) => check.pass).length);
     assert.deepEqual(errors, []);

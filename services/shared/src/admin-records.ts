@@ -70,6 +70,8 @@ export interface ImageAnalysisRecord {
   disagreement: string | null;
   /** The alt text suggested to the visitor. */
   altText: string;
+  /** Demo mode: the readings came from the model simulator, not real models. */
+  simulated: boolean;
   createdAt: string;
 }
 

@@ -51,6 +51,8 @@ describe('admin list of AI Image Reader analyses: stored by the worker, paged, s
     expect(record!.mainImageChecks.map((check) => check.id)).toEqual(['white-background', 'frame-fill', 'zoom', 'file-type']);
     expect(record!.disagreement).toBe(answer.body.disagreement ?? null);
     expect(record!.altText).toBe(answer.body.altText);
+    // The harness points the providers' SDKs at the simulator as real endpoints, not demo mode.
+    expect(record!.simulated).toBe(false);
 
     const columns = await rows<{ column_name: string }>(harness(), `SELECT column_name FROM information_schema.columns WHERE table_name = 'image_analyses'`);
     expect(columns.map((column) => column.column_name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/jpeg|base64|upload|pixels/)]));
@@ -124,7 +126,7 @@ describe('admin list of AI Image Reader analyses: stored by the worker, paged, s
       const lines = all.text.trimEnd().split('\r\n');
       expect(lines).toHaveLength(32);
       expect(lines[0]).toBe(
-        '"id","submitted_at","email","image_type","width","height","bytes","openai","anthropic","gemini","grok","main_image_checks","disagreement","alt_text"',
+        '"id","submitted_at","email","image_type","width","height","bytes","openai","anthropic","gemini","grok","main_image_checks","disagreement","alt_text","simulated"',
       );
       expect(all.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(all.text).not.toMatch(/(^|,)"=HYPERLINK/m);

@@ -49,7 +49,7 @@ const IMAGE_KEYS = MODEL_PROVIDER_IDS.map((id) => IMAGE_MODEL_KEYS[id]);
 /** The Image Analyses tab's export: the upload's facts, each model's reading as JSON text, the checks and the disagreement line. */
 export function imageAnalysesCsv(records: readonly ImageAnalysisRecord[]): string {
   return csvDocument(
-    ['id', 'submitted_at', 'email', 'image_type', 'width', 'height', 'bytes', ...IMAGE_KEYS, 'main_image_checks', 'disagreement', 'alt_text'],
+    ['id', 'submitted_at', 'email', 'image_type', 'width', 'height', 'bytes', ...IMAGE_KEYS, 'main_image_checks', 'disagreement', 'alt_text', 'simulated'],
     records.map((record) => [
       String(record.id),
       record.createdAt,
@@ -62,6 +62,7 @@ export function imageAnalysesCsv(records: readonly ImageAnalysisRecord[]): strin
       JSON.stringify(record.mainImageChecks),
       record.disagreement ?? '',
       record.altText,
+      record.simulated ? 'yes' : 'no',
     ]),
   );
 }

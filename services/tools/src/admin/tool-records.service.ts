@@ -44,6 +44,7 @@ export function toImageAnalysisRecord(row: ImageAnalysisEntity): ImageAnalysisRe
     mainImageChecks: row.mainImageChecks,
     disagreement: row.disagreement,
     altText: row.altText,
+    simulated: row.simulated,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -71,13 +71,13 @@ export class ToolRecords {
   async saveImageAnalysis(
     jobId: string,
     payload: Pick<ImagePayload, 'email' | 'image'>,
-    analysis: Pick<ImageAnalysisRecord, 'models' | 'mainImageChecks' | 'disagreement' | 'altText'>,
+    analysis: Pick<ImageAnalysisRecord, 'models' | 'mainImageChecks' | 'disagreement' | 'altText' | 'simulated'>,
   ): Promise<void> {
     const image = payload.image;
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (job_id) DO NOTHING`,
+      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text, simulated)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
         payload.email,
@@ -89,6 +89,7 @@ export class ToolRecords {
         JSON.stringify(analysis.mainImageChecks),
         analysis.disagreement,
         analysis.altText,
+        analysis.simulated,
       ],
       payload.email,
       'ai-image-reader',

@@ -38,6 +38,10 @@ export class ImageAnalysisEntity {
   @Column({ name: 'alt_text', type: 'text', default: '' })
   altText!: string;
 
+  /** Demo mode: the simulator answered, not real models. */
+  @Column({ type: 'boolean', default: false })
+  simulated!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

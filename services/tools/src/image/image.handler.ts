@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   IMAGE_MODEL_KEYS,
   MODEL_PROVIDER_IDS,
@@ -10,6 +10,8 @@ import {
   type ModelProviderId,
 } from '@agency/shared';
 import { z } from 'zod';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import type { ImageAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { type CheckedOutcome, ModelFleet } from '../models/model-fleet.js';
@@ -73,6 +75,7 @@ export class ImageHandler implements ToolJobHandler<'image'> {
     private readonly fleet: ModelFleet,
     private readonly records: ToolRecords,
     private readonly uploads: ImageUploadReader,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
   async handle(job: ToolJob<'image'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'image'>> {
@@ -123,6 +126,7 @@ export class ImageHandler implements ToolJobHandler<'image'> {
       mainImageChecks: checks,
       disagreement: disagreement ?? null,
       altText: answer.altText,
+      simulated: this.config.demoMode,
     });
     return { ok: true, answer };
   }

@@ -55,6 +55,7 @@ describe('admin lists and detail panels', () => {
       ],
       disagreement: null,
       altText: '',
+      simulated: false,
       createdAt: '2026-01-01T00:00:00.000Z',
     } as const satisfies Parameters<typeof imageSummary>[0];
     expect(describeImage(record.image)).toBe('JPEG, 2,000 × 1,500 px, 1.2 MB');

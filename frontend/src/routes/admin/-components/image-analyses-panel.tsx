@@ -64,6 +64,7 @@ export function ImageAnalysesPanel() {
                   </li>
                 ) : null}
                 {record.disagreement ? <li className="badge badge-check-fail">Models disagree</li> : null}
+                {record.simulated ? <li className="badge">Simulated (demo mode)</li> : null}
               </ul>
             </RecordCard>
           );

@@ -22,6 +22,7 @@ export function ImageAnalysisDialog({ id, onClose }: { id: number; onClose: () =
 function ImageAnalysisDetailView({ record }: { record: ImageAnalysisRecord }) {
   return (
     <div className="admin-detail">
+      {record.simulated ? <p className="form-notice">Simulated (demo mode): these readings came from the model simulator, not real models.</p> : null}
       <RecordMeta
         items={[
           ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * AI Image Reader analyses, kept for the admin panel's lead inbox (docs/architecture.md, "AI Image
- * Reader"): the upload's type, size in pixels and bytes, never the image. Indexes as for the other
+ * Reader"): the upload's type, size in pixels and bytes, never the image; `simulated` when demo
+ * mode's simulator answered. Indexes as for the other
  * tool records (the tool-record-search migration); the search expression must match the one in
  * admin/tool-records.service.ts exactly.
  */
@@ -23,6 +24,7 @@ export class ImageAnalyses1767571200000 implements MigrationInterface {
         main_image_checks jsonb NOT NULL DEFAULT '[]',
         disagreement text,
         alt_text text NOT NULL DEFAULT '',
+        simulated boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
