@@ -1,5 +1,6 @@
 /**
- * The admin lists at volume: 100,000 contact messages, 100,000 audits and 20,000 fan-out requests
+ * The admin lists at volume: 100,000 contact messages, 100,000 audits, 20,000 fan-out requests and
+ * 100,000 image analyses
  * (and a subscriber row for every address), then every tab's reads through the project's gateway
  * as the panel sends them: the first page, a deep page, a search by address, a search by word, the
  * filters, the CSV export of one lead, the overview. Each figure is the median of 9 timed requests
@@ -15,13 +16,13 @@ import { seedAdminVolume } from './support/admin-volume-seed.js';
 import { BENCH_DATABASE_URL, benchAdminPassword, freshStores, serviceEnv } from './support/bench-stores.js';
 
 const PORTS = { gateway: 28580, content: 23501, tools: 23502, web: 23503 };
-/** BENCH_ADMIN_ROWS: contact messages and audits each (default 100,000); fan-out requests are a fifth of it. */
+/** BENCH_ADMIN_ROWS: contact messages, audits and image analyses each (default 100,000); fan-out requests are a fifth of it. */
 const ROWS = Number(process.env.BENCH_ADMIN_ROWS ?? 100_000);
-const VOLUME = { contactMessages: ROWS, audits: ROWS, fanOuts: Math.round(ROWS / 5) };
+const VOLUME = { contactMessages: ROWS, audits: ROWS, fanOuts: Math.round(ROWS / 5), imageAnalyses: ROWS };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_ADMIN_SCREENSHOTS=<dir>: a full-page PNG of each tab (first round) and of a lead's detail panel, for looking at. */
 const SCREENSHOTS = process.env.BENCH_ADMIN_SCREENSHOTS;
-const TABS = ['Overview', 'Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Activity'];
+const TABS = ['Overview', 'Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Image Analyses', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Activity'];
 const TAB_OPENS_WITHIN_MS = 1000;
 const PAGE = 25;
 
@@ -40,6 +41,12 @@ const READS: { tab: string; name: string; path: string }[] = [
   { tab: 'LLM Queries', name: 'one week', path: `/api/admin/llm-queries?limit=${PAGE}&from=${day(-10)}&to=${day(-4)}` },
   { tab: 'Semantic Expansion', name: 'first page', path: `/api/admin/query-fan-out-requests?limit=${PAGE}` },
   { tab: 'Semantic Expansion', name: 'search', path: `/api/admin/query-fan-out-requests?limit=${PAGE}&q=face%20cream` },
+  { tab: 'Image Analyses', name: 'first page', path: `/api/admin/image-analyses?limit=${PAGE}` },
+  { tab: 'Image Analyses', name: 'page 2,000', path: `/api/admin/image-analyses?limit=${PAGE}&offset=49975` },
+  { tab: 'Image Analyses', name: 'search by address', path: `/api/admin/image-analyses?limit=${PAGE}&q=seller1234%40shop` },
+  { tab: 'Image Analyses', name: 'search by product', path: `/api/admin/image-analyses?limit=${PAGE}&q=face%20serum%2017` },
+  { tab: 'Image Analyses', name: 'one week', path: `/api/admin/image-analyses?limit=${PAGE}&from=${day(-10)}&to=${day(-4)}` },
+  { tab: 'Image Analyses', name: 'export one lead (CSV)', path: `/api/admin/image-analyses/export?q=seller1234%40shop64.com` },
   { tab: 'Subscribers', name: 'first page', path: `/api/admin/subscribers?limit=${PAGE}` },
   { tab: 'Subscribers', name: 'search by address', path: `/api/admin/subscribers?limit=${PAGE}&q=auditor77` },
   { tab: 'Activity', name: 'first page', path: `/api/admin/activity?limit=50` },
@@ -71,6 +78,10 @@ const PLANS: { name: string; sql: string }[] = [
     sql: `SELECT * FROM llm_queries record WHERE record.created_at >= now() - interval '10 days' AND record.created_at < now() - interval '3 days' ORDER BY record.created_at DESC, record.id DESC LIMIT 25`,
   },
   { name: 'erasure lookup by address', sql: `SELECT count(*) FROM llm_queries WHERE lower(email) = lower('auditor1234@shop64.com')` },
+  {
+    name: 'image analyses, search by product (count)',
+    sql: `SELECT count(*) FROM image_analyses record WHERE (record.email || ' ' || record.alt_text || ' ' || record.models::text) ILIKE '%face serum 17%'`,
+  },
 ];
 
 function day(offset: number): string {
@@ -155,7 +166,7 @@ async function main(): Promise<void> {
     const seeding = performance.now();
     await seedAdminVolume(db, VOLUME);
     console.log(
-      `\nSeeded ${formatNumber(VOLUME.contactMessages)} contact messages, ${formatNumber(VOLUME.audits)} audits and ${formatNumber(VOLUME.fanOuts)} fan-out requests in ${formatNumber((performance.now() - seeding) / 1000, 1)} s.`,
+      `\nSeeded ${formatNumber(VOLUME.contactMessages)} contact messages, ${formatNumber(VOLUME.audits)} audits, ${formatNumber(VOLUME.fanOuts)} fan-out requests and ${formatNumber(VOLUME.imageAnalyses)} image analyses in ${formatNumber((performance.now() - seeding) / 1000, 1)} s.`,
     );
 
     const env = serviceEnv(`http://127.0.0.1:${PORTS.gateway}`);

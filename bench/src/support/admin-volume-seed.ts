@@ -4,6 +4,8 @@ export interface AdminVolume {
   contactMessages: number;
   audits: number;
   fanOuts: number;
+  /** AI Image Reader analyses (none when left out). */
+  imageAnalyses?: number;
 }
 
 /**
@@ -12,7 +14,8 @@ export interface AdminVolume {
  * over the last 30 days, a tenth of the contact messages from one address within one hour (the
  * flood the admin met), a third handled or archived; audits with four engines' answers (ChatGPT
  * missing from one in twelve), citations and search queries; fan-out requests with their tables;
- * and a subscriber row for every address.
+ * image analyses with four models' readings and the main-image checks; and a subscriber row for
+ * every address.
  */
 export async function seedAdminVolume(db: pg.ClientBase, volume: AdminVolume): Promise<void> {
   await db.query(
@@ -63,11 +66,30 @@ export async function seedAdminVolume(db: pg.ClientBase, volume: AdminVolume): P
     [volume.fanOuts],
   );
   await db.query(
+    `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text, created_at)
+     SELECT 'seed-image-' || n, 'seller' || (n % 2500) || '@shop' || (n % 90) || '.com', (ARRAY['jpeg','png','webp'])[1 + n % 3], 2000, 1500, 400000 + n % 90000,
+            jsonb_build_object(
+              'openai', jsonb_build_object('product', product, 'labelText', jsonb_build_array('ORGANIC', 'Net 500 g'), 'findings', jsonb_build_array('Net weight is legible', 'No allergen panel visible'), 'altText', product || ' on white'),
+              'anthropic', jsonb_build_object('product', product, 'labelText', jsonb_build_array('ORGANIC'), 'findings', jsonb_build_array('Flavour not shown'), 'altText', product),
+              'gemini', CASE WHEN n % 15 = 0 THEN jsonb_build_object('error', 'Analysis failed: the model timed out')
+                             ELSE jsonb_build_object('product', product, 'labelText', jsonb_build_array(), 'findings', jsonb_build_array('Brand name readable'), 'altText', product) END,
+              'grok', jsonb_build_object('product', CASE WHEN n % 9 = 0 THEN 'Paper bag' ELSE product END, 'labelText', jsonb_build_array(), 'findings', jsonb_build_array('Size unclear'), 'altText', product)),
+            jsonb_build_array(jsonb_build_object('id', 'white-background', 'label', 'Pure white background', 'pass', n % 4 <> 0, 'figure', (90 + n % 10) || '% of the border is pure white', 'rule', 'At least 95%'),
+                              jsonb_build_object('id', 'zoom', 'label', 'Zoom', 'pass', true, 'figure', '2000 px', 'rule', 'At least 1000 px on the longest side')),
+            CASE WHEN n % 9 = 0 THEN 'The models disagree on what the product is: ChatGPT, Claude and Gemini read it as “' || product || '”; Grok reads it as “Paper bag”.' END,
+            product || ' on a white background',
+            now() - (n % 43200) * interval '1 minute'
+       FROM (SELECT n, (ARRAY['Organic oat granola','Dog chew toy','Rose face serum','Bamboo baby wipes'])[1 + n % 4] || ' ' || (n % 200) AS product
+               FROM generate_series(1, $1::int) n) seeds`,
+    [volume.imageAnalyses ?? 0],
+  );
+  await db.query(
     `INSERT INTO marketing_subscribers (email, source, consent_at)
      SELECT lower(email), source, min(at) FROM (
        SELECT email, 'contact' AS source, created_at AS at FROM contact_messages
        UNION ALL SELECT email, 'ai-search-audit', created_at FROM llm_queries
-       UNION ALL SELECT email, 'query-fan-out', created_at FROM query_fan_out_requests) addresses
+       UNION ALL SELECT email, 'query-fan-out', created_at FROM query_fan_out_requests
+       UNION ALL SELECT email, 'ai-image-reader', created_at FROM image_analyses) addresses
      GROUP BY lower(email), source
      ON CONFLICT (email) DO NOTHING`,
   );

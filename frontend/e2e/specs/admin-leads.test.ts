@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { AuditRecord } from '@agency/shared';
+import type { AuditRecord, ImageAnalysisRecord } from '@agency/shared';
 import { adminList, expectToast, openTab, record, signIn, useAdminBrowser } from '../support/admin-console.js';
 import { e2eSql } from '../support/e2e-database.js';
 import { openPage, site } from '../support/site.js';
+import { packshotPng } from '../support/test-images.js';
 
 const stamp = Date.now();
 const lead = { name: 'Leah Lead', email: `leah-${stamp}@example.com`, company: 'Lead Foods Ltd', message: `We want an audit for our snacks (${stamp}).` };
@@ -43,6 +44,12 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     await page.close();
     const answer = await fetch(site('/api/llm-query'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(audit) });
     assert.equal(answer.status, 200);
+    const image = await fetch(site('/api/analyze-image'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: lead.email, imageBase64: packshotPng(600, 0.6, [47, 125, 79]).toString('base64') }),
+    });
+    assert.equal(image.status, 200);
   });
 
   after(() => admin.close());
@@ -143,21 +150,43 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     await page.close();
   });
 
+  void test('Image Analyses: the lead’s analysis opens in full, each model’s reading and the main-image checks', async () => {
+    const [stored] = await adminList<ImageAnalysisRecord>(`/api/admin/image-analyses?q=${encodeURIComponent(lead.email)}`);
+    assert.ok(stored);
+    const { page, errors } = await signIn(admin.state.context);
+    const panel = await openTab(page, 'Image Analyses');
+    await panel.getByText(/^[\d,]+ total analyses$/).waitFor();
+    await panel.getByLabel('Search analyses').fill(lead.email);
+    await panel.getByText('1 total analyses', { exact: true }).waitFor();
+    await record(panel, `Analysis #${stored.id}`).getByRole('button', { name: `Open analysis #${stored.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Analysis #${stored.id}` });
+    for (const model of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) await dialog.getByRole('heading', { name: model, exact: true }).waitFor();
+    await dialog.getByText(stored.models.openai!.findings![0]!).first().waitFor();
+    await dialog.getByRole('heading', { name: 'Main-image checks' }).waitFor();
+    // The e2e stack runs in demo mode: the stored analysis says so.
+    assert.equal(stored.simulated, true);
+    await dialog.getByText(/^Simulated \(demo mode\)/).waitFor();
+    assert.equal(await dialog.locator('tbody tr').count(), stored.mainImageChecks.length);
+    assert.equal(await dialog.getByText('Pass', { exact: true }).count(), stored.mainImageChecks.filter((check) => check.pass).length);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   void test('Erase person removes the lead everywhere, and the Activity tab logs it without the address', async () => {
     const { page } = await signIn(admin.state.context);
     await page.getByRole('button', { name: 'Erase person' }).click();
     const dialog = page.getByRole('dialog', { name: "Erase a person's data" });
     await dialog.getByLabel('Email address').fill(lead.email);
     await dialog.getByRole('button', { name: 'Erase permanently' }).click();
-    await expectToast(page, 'Success', 'Erased 1 contact message, 1 audit, 0 fan-out requests and the subscriber row.');
+    await expectToast(page, 'Success', 'Erased 1 contact message, 1 audit, 0 fan-out requests, 1 image analysis and the subscriber row.');
     const left = await e2eSql(
       `SELECT (SELECT count(*) FROM contact_messages WHERE lower(email) = $1) + (SELECT count(*) FROM llm_queries WHERE lower(email) = $1)
-            + (SELECT count(*) FROM marketing_subscribers WHERE email = $1) AS left`,
+            + (SELECT count(*) FROM image_analyses WHERE lower(email) = $1) + (SELECT count(*) FROM marketing_subscribers WHERE email = $1) AS left`,
       [lead.email],
     );
     assert.equal(Number(left[0]!.left), 0);
     const activity = await openTab(page, 'Activity');
-    await activity.getByText("Erased a person's data: 1 contact message, 1 audit, 0 fan-out requests and their subscriber row").waitFor();
+    await activity.getByText("Erased a person's data: 1 contact message, 1 audit, 0 fan-out requests, 1 image analysis and their subscriber row").waitFor();
     await activity.getByText('Archived 3 contact messages').first().waitFor();
     assert.equal(await activity.getByText(lead.email).count(), 0);
     await page.close();

@@ -50,5 +50,7 @@ void describe('tools through the gateway (demo mode)', () => {
   void test('admin tool records need a session', async () => {
     assert.equal((await fetch(api('/admin/llm-queries'))).status, 401);
     assert.equal((await fetch(api('/admin/query-fan-out-requests'))).status, 401);
+    assert.equal((await fetch(api('/admin/image-analyses'))).status, 401);
+    assert.equal((await fetch(api('/admin/image-analyses/export'))).status, 401);
   });
 });

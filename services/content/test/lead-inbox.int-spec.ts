@@ -14,6 +14,11 @@ async function withToolRecords(ctx: TestContext): Promise<void> {
   for (const [job, email] of [['a1', PERSON], ['a2', 'lead.person@example.com'], ['a3', 'other@example.com']]) {
     await ctx.dataSource.query(`INSERT INTO llm_queries (job_id, query, email, model, response) VALUES ($1, 'best vitamins', $2, 'gpt-4o', '{}')`, [job, email]);
     await ctx.dataSource.query(`INSERT INTO query_fan_out_requests (job_id, keyword, website, email, results) VALUES ($1, 'vitamins', 'https://x.example', $2, '{}')`, [job, email]);
+    await ctx.dataSource.query(
+      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, alt_text)
+       VALUES ($1, $2, 'jpeg', 1200, 1200, 54321, '{"openai":{"product":"Vitamin tub","findings":["No dosage shown"]}}', 'A vitamin tub')`,
+      [job, email],
+    );
   }
   await ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at) VALUES ('other@example.com', 'newsletter', now())`);
 }
@@ -92,24 +97,28 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
-  it('erasure removes the contact messages, audits, fan-out requests and subscriber row of an address, in any case, and logs counts only', async () => {
+  it('erasure removes the contact messages, audits, fan-out requests, image analyses and subscriber row of an address, in any case, and logs counts only', async () => {
     await send('A second message from the same person.');
     const receipt = (await suite.admin.post('/api/admin/erasures', { email: 'LEAD.person@example.COM' }).expect(200)).body as ErasureReceipt;
-    expect(receipt).toEqual({ contactMessages: 2, auditRecords: 2, fanOutRecords: 2, subscriber: true });
+    expect(receipt).toEqual({ contactMessages: 2, auditRecords: 2, fanOutRecords: 2, imageAnalyses: 2, subscriber: true });
     const traces = await suite.ctx.dataSource.query<{ left: number }[]>(
       `SELECT (SELECT count(*) FROM contact_messages WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM llm_queries WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM query_fan_out_requests WHERE lower(email) = $1)::int
+            + (SELECT count(*) FROM image_analyses WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS left`,
       ['lead.person@example.com'],
     );
     expect(traces[0]!.left).toBe(0);
-    const others = await suite.ctx.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM llm_queries WHERE email = 'other@example.com'`);
-    expect(others[0]!.n).toBe(1);
+    const others = await suite.ctx.dataSource.query<{ n: number }[]>(
+      `SELECT (SELECT count(*) FROM llm_queries WHERE email = $1)::int + (SELECT count(*) FROM image_analyses WHERE email = $1)::int AS n`,
+      ['other@example.com'],
+    );
+    expect(others[0]!.n).toBe(2);
 
     const [entry] = await activity(suite.admin);
     expect(entry).toEqual(
-      expect.objectContaining({ action: 'person.erase', summary: "Erased a person's data: 2 contact messages, 2 audits, 2 fan-out requests and their subscriber row" }),
+      expect.objectContaining({ action: 'person.erase', summary: "Erased a person's data: 2 contact messages, 2 audits, 2 fan-out requests, 2 image analyses and their subscriber row" }),
     );
     const log = await suite.ctx.dataSource.query<object[]>('SELECT * FROM admin_activity');
     expect(JSON.stringify(log)).not.toMatch(/lead\.person|Lead Person/i);
@@ -118,6 +127,7 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       contactMessages: 0,
       auditRecords: 0,
       fanOutRecords: 0,
+      imageAnalyses: 0,
       subscriber: false,
     });
     await suite.admin.post('/api/admin/erasures', { email: 'not an address' }).expect(400);

@@ -28,6 +28,7 @@ export const ADMIN_LIST_SORTS = {
   contactMessages: ['newest', 'oldest'],
   auditRecords: ['newest', 'oldest'],
   fanOutRecords: ['newest', 'oldest'],
+  imageAnalyses: ['newest', 'oldest'],
   subscribers: ['newest', 'oldest', 'email'],
   activity: ['newest'],
 } as const;
@@ -49,6 +50,7 @@ export interface ErasureReceipt {
   contactMessages: number;
   auditRecords: number;
   fanOutRecords: number;
+  imageAnalyses: number;
   subscriber: boolean;
 }
 

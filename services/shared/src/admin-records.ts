@@ -1,5 +1,5 @@
 import type { SubscriberSource } from './content-types.js';
-import type { AuditAnswer, AuditModelKey } from './tool-answers.js';
+import type { AuditAnswer, AuditModelKey, ImageModelKey, MainImageCheck } from './tool-answers.js';
 
 /** What one model's answer of an audit used: tokens in and out, and the web searches billed. */
 export interface AuditModelUsage {
@@ -36,6 +36,42 @@ export interface FanOutRecord {
   email: string;
   /** JSON text: { queries: string[], websiteAnalysis: { query, found, content?, suggestions }[] }. */
   results: string;
+  createdAt: string;
+}
+
+/** The upload an image analysis was run on, as measured before it was discarded (never the image itself). */
+export interface AnalysedImage {
+  /** jpeg, png, gif or webp. */
+  type: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** What one vision model answered for an image analysis, or why it did not. */
+export interface ImageModelFindings {
+  product?: string;
+  labelText?: string[];
+  findings?: string[];
+  altText?: string;
+  /** Set when the model was unavailable or failed: the sentence the visitor saw. */
+  error?: string;
+}
+
+/** One AI Image Reader analysis as stored for staff. */
+export interface ImageAnalysisRecord {
+  id: number;
+  email: string;
+  /** Null when the upload's facts were not measured (a job queued before they were). */
+  image: AnalysedImage | null;
+  models: Partial<Record<ImageModelKey, ImageModelFindings>>;
+  mainImageChecks: MainImageCheck[];
+  /** The line shown when the models disagree on what the product is; null when they agree. */
+  disagreement: string | null;
+  /** The alt text suggested to the visitor. */
+  altText: string;
+  /** Demo mode: the readings came from the model simulator, not real models. */
+  simulated: boolean;
   createdAt: string;
 }
 

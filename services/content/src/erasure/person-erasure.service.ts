@@ -7,7 +7,7 @@ import { AdminActivityService } from '../activity/admin-activity.service.js';
 
 /**
  * Every table that holds a person's email address, with the rows erasure deletes. The tools
- * service owns llm_queries and query_fan_out_requests, but both services use the same database
+ * service owns llm_queries, query_fan_out_requests and image_analyses, but all services use the same database
  * (docs/architecture.md, "Erasure"), so one transaction here deletes everything or nothing. A
  * table the tools service has not created yet (its migrations not run) holds no one's data.
  */
@@ -15,6 +15,7 @@ const PERSONAL_TABLES = {
   contactMessages: 'contact_messages',
   auditRecords: 'llm_queries',
   fanOutRecords: 'query_fan_out_requests',
+  imageAnalyses: 'image_analyses',
 } as const;
 
 @Injectable()
@@ -25,13 +26,13 @@ export class PersonErasureService {
   ) {}
 
   /**
-   * Deletes every contact message, audit and fan-out record, and the subscriber row, of the address
+   * Deletes every contact message, audit, fan-out record and image analysis, and the subscriber row, of the address
    * (case-insensitively), and logs the erasure in the same transaction: the log holds the counts
    * and the session, never the address.
    */
   erase(email: string, session: string): Promise<ErasureReceipt> {
     return this.dataSource.transaction(async (manager) => {
-      const counts = { contactMessages: 0, auditRecords: 0, fanOutRecords: 0 };
+      const counts = { contactMessages: 0, auditRecords: 0, fanOutRecords: 0, imageAnalyses: 0 };
       for (const [field, table] of Object.entries(PERSONAL_TABLES) as [keyof typeof counts, string][]) {
         counts[field] = await deleteByEmail(manager, table, email);
       }
@@ -63,7 +64,8 @@ function plural(count: number, one: string, many: string): string {
 export function describeErasure(receipt: ErasureReceipt): string {
   return (
     `Erased a person's data: ${plural(receipt.contactMessages, 'contact message', 'contact messages')}, ` +
-    `${plural(receipt.auditRecords, 'audit', 'audits')}, ${plural(receipt.fanOutRecords, 'fan-out request', 'fan-out requests')} ` +
+    `${plural(receipt.auditRecords, 'audit', 'audits')}, ${plural(receipt.fanOutRecords, 'fan-out request', 'fan-out requests')}, ` +
+    `${plural(receipt.imageAnalyses, 'image analysis', 'image analyses')} ` +
     `and ${receipt.subscriber ? 'their subscriber row' : 'no subscriber row'}`
   );
 }

@@ -1,4 +1,4 @@
-import { csvDocument, type AuditRecord, type FanOutRecord } from '@agency/shared';
+import { csvDocument, IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord } from '@agency/shared';
 
 /** Parsed stored JSON, or the text itself when it does not parse (old or hand-made rows). */
 function answersOf(response: string): Record<string, unknown> {
@@ -41,5 +41,28 @@ export function fanOutRecordsCsv(records: readonly FanOutRecord[]): string {
   return csvDocument(
     ['id', 'submitted_at', 'email', 'keyword', 'website', 'results'],
     records.map((record) => [String(record.id), record.createdAt, record.email, record.keyword, record.website, record.results]),
+  );
+}
+
+const IMAGE_KEYS = MODEL_PROVIDER_IDS.map((id) => IMAGE_MODEL_KEYS[id]);
+
+/** The Image Analyses tab's export: the upload's facts, each model's reading as JSON text, the checks and the disagreement line. */
+export function imageAnalysesCsv(records: readonly ImageAnalysisRecord[]): string {
+  return csvDocument(
+    ['id', 'submitted_at', 'email', 'image_type', 'width', 'height', 'bytes', ...IMAGE_KEYS, 'main_image_checks', 'disagreement', 'alt_text', 'simulated'],
+    records.map((record) => [
+      String(record.id),
+      record.createdAt,
+      record.email,
+      record.image?.type ?? '',
+      record.image ? String(record.image.width) : '',
+      record.image ? String(record.image.height) : '',
+      record.image ? String(record.image.bytes) : '',
+      ...IMAGE_KEYS.map((key) => text(record.models[key])),
+      JSON.stringify(record.mainImageChecks),
+      record.disagreement ?? '',
+      record.altText,
+      record.simulated ? 'yes' : 'no',
+    ]),
   );
 }

@@ -1,14 +1,14 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { csvFileName, type AuditRecord, type FanOutRecord, type ToolsOverview } from '@agency/shared';
+import { csvFileName, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord, type ToolsOverview } from '@agency/shared';
 import { sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
-import { auditRecordsCsv, fanOutRecordsCsv } from './tool-records-csv.js';
+import { auditRecordsCsv, fanOutRecordsCsv, imageAnalysesCsv } from './tool-records-csv.js';
 import { ToolRecordsService } from './tool-records.service.js';
 
-/** The admin panel's reads of the audit and fan-out records; the global admin guard requires a session for every /api/admin path. */
+/** The admin panel's reads of the audit, fan-out and image analysis records; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')
 export class ToolRecordsController {
   constructor(
@@ -50,6 +50,24 @@ export class ToolRecordsController {
   @Get('query-fan-out-requests/:id')
   fanOutRecord(@Param('id', RecordIdPipe) id: number): Promise<FanOutRecord> {
     return this.records.fanOut(id);
+  }
+
+  @Get('image-analyses')
+  async imageAnalyses(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<ImageAnalysisRecord[]> {
+    return sendListPage(res, await this.records.imageAnalysisPage(query));
+  }
+
+  @Get('image-analyses/export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async exportImageAnalyses(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('image-analyses', new Date())}"`);
+    return imageAnalysesCsv(await this.records.allImageAnalyses(query));
+  }
+
+  @Get('image-analyses/:id')
+  imageAnalysis(@Param('id', RecordIdPipe) id: number): Promise<ImageAnalysisRecord> {
+    return this.records.imageAnalysis(id);
   }
 
   @Get('tool-overview')

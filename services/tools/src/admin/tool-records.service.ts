@@ -1,15 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditRecord, FanOutRecord } from '@agency/shared';
+import type { AuditRecord, FanOutRecord, ImageAnalysisRecord } from '@agency/shared';
 import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
 import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
+import { analysedImageOf, ImageAnalysisEntity } from '../image/image-analysis.entity.js';
 import type { ToolRecordListQuery } from './tool-record-list.query.js';
 
 /** The expressions the trigram indexes hold (the tool-record-search migration): the search box looks in what the visitor typed. */
 const AUDIT_SEARCHED = `(record.query || ' ' || coalesce(record.brand, '') || ' ' || record.email)`;
 const FAN_OUT_SEARCHED = `(record.keyword || ' ' || record.website || ' ' || record.email)`;
+/** The address, the suggested alt text and what each model read (the models column as text). */
+const IMAGE_SEARCHED = `(record.email || ' ' || record.alt_text || ' ' || record.models::text)`;
 
 export function toAuditRecord(row: AuditRecordEntity): AuditRecord {
   return {
@@ -32,13 +35,42 @@ export function toFanOutRecord(row: FanOutRecordEntity): FanOutRecord {
   return { id: row.id, keyword: row.keyword, website: row.website, email: row.email, results: row.results, createdAt: row.createdAt.toISOString() };
 }
 
+export function toImageAnalysisRecord(row: ImageAnalysisEntity): ImageAnalysisRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    image: analysedImageOf(row),
+    models: row.models,
+    mainImageChecks: row.mainImageChecks,
+    disagreement: row.disagreement,
+    altText: row.altText,
+    simulated: row.simulated,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** The admin panel's reads of what the tools stored: pages, one record in full, and every match for the CSV exports. */
 @Injectable()
 export class ToolRecordsService {
   constructor(
     @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
     @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
+    @InjectRepository(ImageAnalysisEntity) private readonly imageAnalyses: Repository<ImageAnalysisEntity>,
   ) {}
+
+  imageAnalysisPage(query: ToolRecordListQuery): Promise<ListPage<ImageAnalysisRecord>> {
+    return readPage(filtered(this.imageAnalyses, IMAGE_SEARCHED, query), query, toImageAnalysisRecord);
+  }
+
+  async allImageAnalyses(query: ToolRecordListQuery): Promise<ImageAnalysisRecord[]> {
+    return (await filtered(this.imageAnalyses, IMAGE_SEARCHED, query).getMany()).map(toImageAnalysisRecord);
+  }
+
+  async imageAnalysis(id: number): Promise<ImageAnalysisRecord> {
+    const row = await this.imageAnalyses.findOneBy({ id });
+    if (!row) throw new NotFoundException('Image analysis not found.');
+    return toImageAnalysisRecord(row);
+  }
 
   auditPage(query: ToolRecordListQuery): Promise<ListPage<AuditRecord>> {
     return readPage(filtered(this.audits, AUDIT_SEARCHED, query), query, toAuditRecord);

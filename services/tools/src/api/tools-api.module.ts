@@ -13,6 +13,7 @@ import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
 import { FanOutController } from '../fan-out/fan-out.controller.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
+import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
 import { ToolProgressController } from '../progress/tool-progress.controller.js';
@@ -49,7 +50,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryAttempts: config.environment === 'test' ? 0 : 10,
           retryDelay: 2000,
         }),
-        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity]),
+        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity]),
       ],
       controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [

@@ -1,13 +1,15 @@
 import type { DataSourceOptions } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
+import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
 import { AuditReports1767398400000 } from './migrations/1767398400000-audit-reports.js';
 import { ToolRecordSearch1767484800000 } from './migrations/1767484800000-tool-record-search.js';
+import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-analyses.js';
 
-export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity];
+export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
 
 /**
  * The tools service shares the site's database but owns its tables and its migration history
@@ -24,6 +26,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       AuditUsage1767312000000,
       AuditReports1767398400000,
       ToolRecordSearch1767484800000,
+      ImageAnalyses1767571200000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',

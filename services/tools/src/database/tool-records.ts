@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { insertWithFormSignUp, recordMarketingSubscriber } from '@agency/server-kit';
+import { insertWithFormSignUp } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
-import type { AuditRecord, AuditReport } from '@agency/shared';
-import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload } from '../jobs/tool-jobs.js';
+import type { AuditRecord, AuditReport, ImageAnalysisRecord } from '@agency/shared';
+import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload, ImagePayload } from '../jobs/tool-jobs.js';
 
 /**
  * What the workers store. Each tool's record and its marketing-subscriber row are written by one
@@ -67,7 +67,32 @@ export class ToolRecords {
     );
   }
 
-  async saveImageRequester(email: string): Promise<void> {
-    await recordMarketingSubscriber(this.dataSource.manager, email, 'ai-image-reader');
+  /** The upload's facts come from the payload (measured before the upload was discarded); the image itself is never stored. */
+  async saveImageAnalysis(
+    jobId: string,
+    payload: Pick<ImagePayload, 'email' | 'image'>,
+    analysis: Pick<ImageAnalysisRecord, 'models' | 'mainImageChecks' | 'disagreement' | 'altText' | 'simulated'>,
+  ): Promise<void> {
+    const image = payload.image;
+    await insertWithFormSignUp(
+      this.dataSource,
+      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text, simulated)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (job_id) DO NOTHING`,
+      [
+        jobId,
+        payload.email,
+        image?.type ?? null,
+        image?.width ?? null,
+        image?.height ?? null,
+        image?.bytes ?? null,
+        JSON.stringify(analysis.models),
+        JSON.stringify(analysis.mainImageChecks),
+        analysis.disagreement,
+        analysis.altText,
+        analysis.simulated,
+      ],
+      payload.email,
+      'ai-image-reader',
+    );
   }
 }

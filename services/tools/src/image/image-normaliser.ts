@@ -1,3 +1,4 @@
+import type { AnalysedImage } from '@agency/shared';
 import sharp, { type Metadata } from 'sharp';
 import { NOT_AN_IMAGE } from './image-upload.js';
 
@@ -48,6 +49,18 @@ export async function checkImageHeader(bytes: Buffer): Promise<void> {
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (!metadata.width || !metadata.height) throw new UnreadableImageError('The image could not be read.');
   if (pixels > MAX_INPUT_PIXELS) throw new UnreadableImageError(tooManyPixels());
+}
+
+/** The upload's format, size in pixels (as displayed, orientation applied) and bytes, from its header. */
+export async function analysedImage(bytes: Buffer): Promise<AnalysedImage> {
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 }).metadata();
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  return {
+    type: metadata.format ?? 'unknown',
+    width: (sideways ? metadata.height : metadata.width) ?? 0,
+    height: (sideways ? metadata.width : metadata.height) ?? 0,
+    bytes: bytes.length,
+  };
 }
 
 function describeSharpError(error: unknown): string {

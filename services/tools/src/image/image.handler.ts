@@ -1,6 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ImageModelKey, type ImageReading } from '@agency/shared';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IMAGE_MODEL_KEYS,
+  MODEL_PROVIDER_IDS,
+  MODEL_PROVIDER_LABELS,
+  type AnalysedImage,
+  type ImageAnalysisRecord,
+  type ImageModelKey,
+  type ImageReading,
+  type ModelProviderId,
+} from '@agency/shared';
 import { z } from 'zod';
+import type { ToolsConfig } from '../config/tools-config.js';
+import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import type { ImageAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { type CheckedOutcome, ModelFleet } from '../models/model-fleet.js';
@@ -9,7 +20,7 @@ import { AnswerFormatError } from '../models/provider-error.js';
 import { DATA_NOT_INSTRUCTIONS, parseJsonAnswer, plainModelText } from '../models/untrusted-text.js';
 import { modelFinished } from '../worker/progress-reporter.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
-import { normaliseImage, UnreadableImageError } from './image-normaliser.js';
+import { analysedImage, normaliseImage, UnreadableImageError } from './image-normaliser.js';
 import { ImageUploadReader } from './image-upload-store.js';
 import { mainImageChecks } from './main-image-checks.js';
 import { tokenize } from '../website/passage-matcher.js';
@@ -64,24 +75,31 @@ export class ImageHandler implements ToolJobHandler<'image'> {
     private readonly fleet: ModelFleet,
     private readonly records: ToolRecords,
     private readonly uploads: ImageUploadReader,
+    @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
   async handle(job: ToolJob<'image'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'image'>> {
     const { email, uploadKey } = job.data;
     let jpegBase64 = job.data.normalisedJpegBase64;
     let checks = job.data.mainImageChecks ?? [];
+    let image = job.data.image;
     if (!jpegBase64) {
       const upload = uploadKey ? await this.uploads.load(uploadKey) : null;
       if (!uploadKey || !upload) return { ok: false, status: 400, message: 'No image was received.' };
       try {
-        const [jpeg, measured] = await Promise.all([normaliseImage(upload), mainImageChecks(upload).catch(() => [])]);
+        const [jpeg, measured, facts] = await Promise.all([
+          normaliseImage(upload),
+          mainImageChecks(upload).catch(() => []),
+          analysedImage(upload).catch((): AnalysedImage | undefined => undefined),
+        ]);
         jpegBase64 = jpeg.toString('base64');
         checks = measured;
+        image = facts;
       } catch (error) {
         if (error instanceof UnreadableImageError) return { ok: false, status: 422, message: error.message };
         throw error;
       }
-      await job.replacePayload({ email, normalisedJpegBase64: jpegBase64, mainImageChecks: checks });
+      await job.replacePayload({ email, normalisedJpegBase64: jpegBase64, mainImageChecks: checks, ...(image ? { image } : {}) });
       await this.uploads.discard(uploadKey);
     }
     const request: ModelRequest = { ...IMAGE_REQUEST, image: { mimeType: 'image/jpeg', base64: jpegBase64 } };
@@ -103,9 +121,25 @@ export class ImageHandler implements ToolJobHandler<'image'> {
       mainImageChecks: checks,
       altText: altTextFrom(readings),
     };
-    await this.records.saveImageRequester(email);
+    await this.records.saveImageAnalysis(job.id, { email, image }, {
+      models: storedFindings(outcomes),
+      mainImageChecks: checks,
+      disagreement: disagreement ?? null,
+      altText: answer.altText,
+      simulated: this.config.demoMode,
+    });
     return { ok: true, answer };
   }
+}
+
+/** What each model read, or the sentence saying why it did not, as the admin panel shows it. */
+function storedFindings(outcomes: Record<ModelProviderId, CheckedOutcome<ModelReading>>): ImageAnalysisRecord['models'] {
+  return Object.fromEntries(
+    MODEL_PROVIDER_IDS.map((id) => {
+      const outcome = outcomes[id];
+      return [IMAGE_MODEL_KEYS[id], outcome.kind === 'answered' ? { ...outcome.value } : { error: describe(outcome) }];
+    }),
+  );
 }
 
 /** Each model's text is a JSON list of findings, or a sentence saying it is unavailable or failed (the page shows "Analysis failed" for those). */

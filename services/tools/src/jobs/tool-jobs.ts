@@ -4,7 +4,7 @@
  * both import this folder.
  */
 import { hostname } from 'node:os';
-import type { AuditAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
+import type { AnalysedImage, AuditAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
 import { z } from 'zod';
 
 export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
@@ -44,6 +44,8 @@ export interface ImagePayload {
   normalisedJpegBase64?: string;
   /** Amazon's main-image checks, measured on the upload before it is discarded. */
   mainImageChecks?: MainImageCheck[];
+  /** The upload's type, size in pixels and bytes, measured with the checks; kept with the stored analysis. */
+  image?: AnalysedImage;
 }
 
 export interface ToolPayloads {
@@ -129,6 +131,7 @@ const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } 
         }),
       )
       .optional(),
+    image: z.object({ type: z.string(), width: z.number(), height: z.number(), bytes: z.number() }).optional(),
     ...requestExtras,
   }),
 };

@@ -14,7 +14,7 @@ describe('admin attacks on every admin route of the tools API', () => {
 
   it('refuses every attack on every route the router serves behind the session guard', async () => {
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/admin/llm-queries', 'GET /api/admin/query-fan-out-requests']),
+      expect.arrayContaining(['GET /api/admin/llm-queries', 'GET /api/admin/query-fan-out-requests', 'GET /api/admin/image-analyses', 'GET /api/admin/image-analyses/:id']),
     );
     // Sessions live in the Redis both services share: one made by the store is one the content login makes.
     const sessions = new AdminSessionStore(harness().redis);

@@ -12,6 +12,7 @@ import { CategoriesPanel } from './categories-panel';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { FanOutRecordsPanel } from './fan-out-records-panel';
+import { ImageAnalysesPanel } from './image-analyses-panel';
 import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
 import { VideosPanel } from './videos-panel';
@@ -40,6 +41,7 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'categories', label: 'Categories', Panel: CategoriesPanel },
   { value: 'llm-queries', label: 'LLM Queries', Panel: AuditRecordsPanel },
   { value: 'semantic-expansion', label: 'Semantic Expansion', Panel: FanOutRecordsPanel },
+  { value: 'image-analyses', label: 'Image Analyses', Panel: ImageAnalysesPanel },
   { value: 'search-lab', label: 'Search Lab', Panel: SearchLabPanel },
   { value: 'youtube-videos', label: 'YouTube Videos', Panel: VideosPanel },
   { value: 'contact-messages', label: 'Contact Messages', Panel: ContactMessagesPanel },

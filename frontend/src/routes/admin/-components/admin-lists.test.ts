@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listPath } from '../../../api/admin-queries';
 import { erasureSummary } from './erase-person-dialog';
+import { describeImage, imageProducts, imageSummary } from './image-analysis-summaries';
 import { parseFanOutResults, parseStoredAnswers, unlistedFields } from './tool-record-summaries';
 
 describe('admin lists and detail panels', () => {
@@ -32,8 +33,34 @@ describe('admin lists and detail panels', () => {
   });
 
   it('says what an erasure removed', () => {
-    expect(erasureSummary({ contactMessages: 2, auditRecords: 1, fanOutRecords: 0, subscriber: true })).toBe(
-      'Erased 2 contact messages, 1 audit, 0 fan-out requests and the subscriber row.',
+    expect(erasureSummary({ contactMessages: 2, auditRecords: 1, fanOutRecords: 0, imageAnalyses: 1, subscriber: true })).toBe(
+      'Erased 2 contact messages, 1 audit, 0 fan-out requests, 1 image analysis and the subscriber row.',
     );
+  });
+
+  it('sums up a stored image analysis: the upload, the products read, the models that answered and the checks passed', () => {
+    const record = {
+      id: 1,
+      email: 'a@b.co',
+      image: { type: 'jpeg', width: 2000, height: 1500, bytes: 1_258_291 },
+      models: {
+        openai: { product: 'Steel kettle', findings: ['No capacity'] },
+        anthropic: { product: 'Steel kettle', findings: ['Logo unreadable'] },
+        gemini: { error: 'Analysis failed: timed out' },
+        grok: { product: 'Electric kettle', findings: ['Cable hidden'] },
+      },
+      mainImageChecks: [
+        { id: 'white-background', label: 'Pure white background', pass: true, figure: '99%', rule: '' },
+        { id: 'zoom', label: 'Zoom', pass: false, figure: '800 px', rule: '' },
+      ],
+      disagreement: null,
+      altText: '',
+      simulated: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as const satisfies Parameters<typeof imageSummary>[0];
+    expect(describeImage(record.image)).toBe('JPEG, 2,000 × 1,500 px, 1.2 MB');
+    expect(describeImage(null)).toBe('');
+    expect(imageProducts(record)).toBe('Steel kettle / Electric kettle');
+    expect(imageSummary(record)).toEqual({ image: 'JPEG, 2,000 × 1,500 px, 1.2 MB', asked: 4, answered: 3, checks: { passed: 1, total: 2 } });
   });
 });

@@ -12,11 +12,13 @@ const count = (value: number, one: string, many: string) => `${value.toLocaleStr
 
 /** What an erasure removed, for the toast. */
 export function erasureSummary(receipt: ErasureReceipt): string {
-  return `Erased ${count(receipt.contactMessages, 'contact message', 'contact messages')}, ${count(receipt.auditRecords, 'audit', 'audits')}, ${count(
-    receipt.fanOutRecords,
-    'fan-out request',
-    'fan-out requests',
-  )} and ${receipt.subscriber ? 'the subscriber row' : 'no subscriber row'}.`;
+  const parts = [
+    count(receipt.contactMessages, 'contact message', 'contact messages'),
+    count(receipt.auditRecords, 'audit', 'audits'),
+    count(receipt.fanOutRecords, 'fan-out request', 'fan-out requests'),
+    count(receipt.imageAnalyses, 'image analysis', 'image analyses'),
+  ];
+  return `Erased ${parts.join(', ')} and ${receipt.subscriber ? 'the subscriber row' : 'no subscriber row'}.`;
 }
 
 /** "Erase person": every contact message, tool record and the subscriber row of one address, deleted together. */
@@ -37,7 +39,7 @@ export function ErasePersonDialog({ onClose }: { onClose: () => void }) {
   return (
     <RecordDialog
       title="Erase a person's data"
-      description="Deletes every contact message, AI Search Audit and Semantic Expansion record, and the subscriber row, of one email address. This cannot be undone; the activity log records that an erasure happened, not whose."
+      description="Deletes every contact message, AI Search Audit, Semantic Expansion and AI Image Reader record, and the subscriber row, of one email address. This cannot be undone; the activity log records that an erasure happened, not whose."
       busy={erase.isPending}
       onClose={onClose}
     >
