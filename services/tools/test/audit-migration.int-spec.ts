@@ -45,11 +45,9 @@ describe('the citation and usage columns migrations', () => {
     const db = new DataSource(toolsDataSourceOptions(harness().env.DATABASE_URL!, 1));
     await db.initialize();
     try {
-      // The search indexes, the report columns, the usage column, then the citation columns.
-      await db.undoLastMigration();
-      await db.undoLastMigration();
-      await db.undoLastMigration();
-      await db.undoLastMigration();
+      // Every migration after the first schema, newest first (image analyses, search indexes, report
+      // columns, usage, citations, and whatever comes later).
+      for (let later = db.migrations.length - 1; later > 0; later--) await db.undoLastMigration();
       const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'llm_queries' ORDER BY column_name`);
       const names = (columns as { column_name: string }[]).map(({ column_name }) => column_name);
       for (const added of ['citations', 'search_queries', 'grounded', 'usage', 'report_id', 'run_answers', 'brands']) expect(names).not.toContain(added);
