@@ -5,11 +5,12 @@
  * file, in the same run, with the same load tool and connection count. Also shows what the
  * micro-cache buys (the same reads with it bypassed) and how soon an admin edit reaches visitors.
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { BenchProcesses, waitForHttp } from './support/bench-processes.js';
 import { formatNumber, formatTable, median, reportFigure } from './support/bench-report.js';
+import { mirrorAsStaticFiles, staticBaselineServer } from './support/static-baseline.js';
 import { benchAdminPassword, freshStores, serviceEnv } from './support/bench-stores.js';
 
 const PORTS = { gateway: 28480, baseline: 28481, content: 23401 };
@@ -30,21 +31,6 @@ async function load(url: string, seconds: number, headers: Record<string, string
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
   return { requestsPerSecond: result.requests.total / seconds, bytesPerRequest: result.throughput.total / Math.max(1, result.requests.total) };
-}
-
-function baselineServer(root: string): string {
-  return `
-# Benchmark baseline: the same nginx serving the identical bytes as static files.
-server {
-    listen ${PORTS.baseline};
-    server_name _;
-    root ${root};
-    default_type application/json;
-    location / {
-        try_files $uri =404;
-    }
-}
-`;
 }
 
 async function adminCookie(gatewayUrl: string): Promise<string> {
@@ -92,7 +78,7 @@ async function main(): Promise<void> {
     const gateway = await processes.gateway({
       port: PORTS.gateway,
       contentUpstream: `127.0.0.1:${PORTS.content}`,
-      extraConfig: (dir) => baselineServer((baselineRoot = `${dir}/baseline`)),
+      extraConfig: (dir) => staticBaselineServer(PORTS.baseline, (baselineRoot = `${dir}/baseline`), 'application/json'),
     });
     mkdirSync(baselineRoot);
     const baselineUrl = `http://127.0.0.1:${PORTS.baseline}`;
@@ -103,11 +89,7 @@ async function main(): Promise<void> {
       { name: 'GET /api/blog-posts', path: '/api/blog-posts', file: '/blog-posts.json' },
       { name: 'GET /api/blog-posts/{slug}', path: `/api/blog-posts/${slug}`, file: '/blog-post.json' },
     ];
-    for (const read of reads) {
-      const body = await (await fetch(`${gateway.url}${read.path}`)).text();
-      writeFileSync(`${baselineRoot}${read.file}`, body);
-      if ((await (await fetch(`${baselineUrl}${read.file}`)).text()) !== body) throw new Error(`the baseline does not serve the bytes of ${read.path}`);
-    }
+    await mirrorAsStaticFiles(gateway.url, baselineRoot, baselineUrl, reads);
 
     console.log(`\nContent reads: ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds, gateway and static file alternating.`);
     for (const read of reads) {

@@ -5,10 +5,11 @@
  * serving the identical bytes as a static file, in the same run, with the same load tool and
  * connection count. Also prints what the renderer alone manages (each request a fresh render).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BenchProcesses, waitForHttp } from './support/bench-processes.js';
 import { formatNumber, formatTable, median, reportFigure } from './support/bench-report.js';
+import { mirrorAsStaticFiles, staticBaselineServer } from './support/static-baseline.js';
 import { freshStores, serviceEnv } from './support/bench-stores.js';
 
 const PORTS = { gateway: 28486, baseline: 28487, content: 23406, web: 23407 };
@@ -22,21 +23,6 @@ async function requestsPerSecond(url: string, seconds: number): Promise<number> 
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${url}: ${failures} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
   return result.requests.total / seconds;
-}
-
-function baselineServer(root: string): string {
-  return `
-# Benchmark baseline: the same nginx serving the identical bytes as static files.
-server {
-    listen ${PORTS.baseline};
-    server_name _;
-    root ${root};
-    default_type text/html;
-    location / {
-        try_files $uri =404;
-    }
-}
-`;
 }
 
 async function main(): Promise<void> {
@@ -54,7 +40,7 @@ async function main(): Promise<void> {
       port: PORTS.gateway,
       contentUpstream: `127.0.0.1:${PORTS.content}`,
       webUpstream: `127.0.0.1:${PORTS.web}`,
-      extraConfig: (dir) => baselineServer((baselineRoot = `${dir}/baseline`)),
+      extraConfig: (dir) => staticBaselineServer(PORTS.baseline, (baselineRoot = `${dir}/baseline`), 'text/html'),
     });
     mkdirSync(baselineRoot);
     const baselineUrl = `http://127.0.0.1:${PORTS.baseline}`;
@@ -65,11 +51,7 @@ async function main(): Promise<void> {
       { name: '/blog', path: '/blog', file: '/blog.html' },
       { name: '/blog/{post}', path: `/blog/${posts[0]!.slug}`, file: '/post.html' },
     ];
-    for (const page of pages) {
-      const body = await (await fetch(`${gateway.url}${page.path}`)).text();
-      writeFileSync(`${baselineRoot}${page.file}`, body);
-      if ((await (await fetch(`${baselineUrl}${page.file}`)).text()) !== body) throw new Error(`the baseline does not serve the bytes of ${page.path}`);
-    }
+    await mirrorAsStaticFiles(gateway.url, baselineRoot, baselineUrl, pages);
 
     console.log(`\nPage HTML: ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${ROUNDS} rounds, gateway and static file alternating.`);
     for (const page of pages) {

@@ -114,7 +114,8 @@ function CaseStudyEditor({ entry, onCreated }: { entry: SearchLabEntry | undefin
       setSavedSnapshot(sentSnapshot);
       setStatus({ kind: 'saved', at: new Date() });
       queryClient.setQueryData(adminCaseStudyQuery(String(result.id)).queryKey, result);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'search-lab-entries'], exact: true });
+      // Every page of the admin list, whatever its parameters; not the editor's own read ('one').
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'search-lab-entries'], predicate: (query) => query.queryKey[2] !== 'one' });
       void queryClient.invalidateQueries({ queryKey: ['search-lab-entries'] });
       if (!saved) {
         onCreated(result.id);

@@ -126,7 +126,8 @@ function PostEditor({ post, onCreated }: { post: BlogPost | undefined; onCreated
         setSavedSnapshot(sentSnapshot);
         setStatus({ kind: 'saved', at: new Date() });
         queryClient.setQueryData(adminPostQuery(String(result.id)).queryKey, result);
-        void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'blog-posts'], exact: true });
+        // Every page of the admin list, whatever its parameters; not the editor's own read ('one').
+        void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'blog-posts'], predicate: (query) => query.queryKey[2] !== 'one' });
         void queryClient.invalidateQueries({ queryKey: ['blog-posts'] });
         if (!saved) {
           onCreated(result.id);
