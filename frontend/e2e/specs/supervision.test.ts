@@ -242,6 +242,9 @@ void describe('/metrics', () => {
     assert.match(tools, /^tools_daily_model_calls_limit\{service="tools"\} 100000000$/m);
     assert.match(tools, /^http_request_duration_seconds_count\{[^}]*route="\/api\/llm-query"/m);
 
+    // One page straight from the web process: through the gateway a page may come from its micro-cache,
+    // and an earlier test in this file restarts the web process, which starts its counts afresh.
+    assert.equal((await fetch(local(e2eStack.webPort, '/'))).status, 200);
     const web = await scrape(e2eStack.webPort);
     assert.match(web, /^http_request_duration_seconds_count\{service="web",method="GET",route="page",status_code="200"\} [1-9]/m);
 
