@@ -1,6 +1,6 @@
-import { type BlogPost, DEFAULT_READ_TIME_MINUTES, formatReadTime, parseReadTime, TEXT_LIMITS } from '@agency/shared';
-import { fromDateTimeLocal, toDateTimeLocal } from '../admin-format';
-import type { BlogPostInput } from '../blog-post-form';
+import { type BlogPost, DEFAULT_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
+import { fromDateTimeLocal } from '../admin-format';
+import { blogPostFormValues, type BlogPostInput } from '../blog-post-form';
 
 /** The full editor's form: every field of a post as typed. */
 export interface PostEditorValues {
@@ -25,16 +25,10 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export const POST_FIELD_ORDER: PostEditorField[] = ['title', 'excerpt', 'content', 'image', 'imageAlt', 'category', 'readTime', 'datePosted', 'metaTitle', 'metaDescription'];
 
 export function postEditorValues(post: BlogPost | undefined, now: Date = new Date()): PostEditorValues {
+  // The quick-edit dialog's fields and defaults, plus the editor's own.
   return {
-    title: post?.title ?? '',
-    excerpt: post?.excerpt ?? '',
-    content: post?.content ?? '',
-    category: post?.category ?? '',
-    image: post?.image ?? '',
+    ...blogPostFormValues(post, now),
     imageAlt: post?.imageAlt ?? '',
-    readTime: formatReadTime(post?.readTime ?? DEFAULT_READ_TIME_MINUTES),
-    datePosted: toDateTimeLocal(post ? new Date(post.datePosted) : now),
-    published: post?.published ?? false,
     metaTitle: post?.metaTitle ?? '',
     metaDescription: post?.metaDescription ?? '',
   };
