@@ -147,7 +147,8 @@ describe('contact messages and marketing subscribers', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
-    const lines = response.text.trimEnd().split('\r\n');
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const lines = response.text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"email","source","consent_at","status","unsubscribed_at","unsubscribe_url"');
     const listed = (await admin.get('/api/admin/subscribers').expect(200)).body as unknown[];
     expect(lines).toHaveLength(listed.length + 1);

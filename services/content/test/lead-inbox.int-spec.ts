@@ -91,7 +91,9 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
     const response = await suite.admin.get('/api/admin/contact-messages/export?q=lead.person').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.text.trimEnd().split('\r\n');
+    // UTF-8 with its byte-order mark: Excel shows "£5k", not "Â£5k".
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const lines = response.text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"id","received_at","name","email","company","message","status","note","updated_at"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -1,5 +1,5 @@
-import { brandAliases, wholeWordPattern, withoutRefusals } from './audit-visibility.js';
-import { MODEL_PROVIDER_IDS } from './model-providers.js';
+import { brandAliases, visibilityScore, wholeWordPattern, withoutRefusals, type BrandMentionStatus } from './audit-visibility.js';
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from './model-providers.js';
 import { AUDIT_MODEL_KEYS, type AuditCitation, type AuditModelKey } from './tool-answers.js';
 
 /**
@@ -15,6 +15,10 @@ export const MAX_AUDIT_RUNS = 5;
 export const DEFAULT_AUDIT_REPORT_DAYS = 90;
 /** Below this many brands per answer on average, the question "rarely names brands". */
 export const FEW_BRANDS_PER_ANSWER = 2;
+/** Competitors a visitor may name beside their brand. */
+export const MAX_AUDIT_COMPETITORS = 5;
+/** Sites listed before "Show every source". */
+export const CITED_DOMAINS_SHOWN = 12;
 
 export const AUDIT_REPORT_PATH = '/ai-search-audit/report';
 export const AUDIT_REPORT_API_PATH = '/api/llm-query/reports';
@@ -106,28 +110,63 @@ function isVisitorsBrand(name: string, aliases: readonly string[]): boolean {
   return aliases.some((alias) => firstMention(name, [alias]) !== -1 || firstMention(alias, [name]) !== -1);
 }
 
+/** Someone measured across the answers: the visitor's brand (under any of its names) or a competitor. */
+interface Subject {
+  /** The name its row and figures carry. */
+  name: string;
+  aliases: readonly string[];
+}
+
 /**
- * The brands of one answer in order of first mention, the visitor's brand (under its first name)
- * put in its place when the text names it though the list missed it; brands never named in the
- * text outside a refusal are dropped.
+ * The brands of one answer in order of first mention, each measured subject (the visitor's brand,
+ * then the competitors) under its own name, put in its place when the text names it though the
+ * list missed it; brands never named in the text outside a refusal are dropped.
  */
-export function rankedBrands(answer: Pick<AuditRunAnswer, 'text' | 'brands'>, aliases: readonly string[]): string[] {
+export function rankedBrands(answer: Pick<AuditRunAnswer, 'text' | 'brands'>, aliases: readonly string[], competitors: readonly string[] = []): string[] {
+  const subjects = measuredSubjects(aliases, competitors);
   const placed: { name: string; at: number }[] = [];
-  let visitorPlaced = false;
+  const subjectPlaced = new Set<Subject>();
   for (const name of answer.brands) {
-    const visitors = aliases.length > 0 && isVisitorsBrand(name, aliases);
-    if (visitors && visitorPlaced) continue;
-    const at = visitors ? Math.min(...[firstMention(answer.text, [name]), firstMention(answer.text, aliases)].filter((n) => n >= 0)) : firstMention(answer.text, [name]);
+    const subject = subjects.find((candidate) => isVisitorsBrand(name, candidate.aliases));
+    if (subject && subjectPlaced.has(subject)) continue;
+    const at = subject ? Math.min(...[firstMention(answer.text, [name]), firstMention(answer.text, subject.aliases)].filter((n) => n >= 0)) : firstMention(answer.text, [name]);
     if (!Number.isFinite(at) || at < 0) continue;
-    if (placed.some((entry) => entry.name.toLocaleLowerCase('en-GB') === name.toLocaleLowerCase('en-GB'))) continue;
-    placed.push({ name: visitors ? aliases[0]! : name, at });
-    if (visitors) visitorPlaced = true;
+    const shown = subject?.name ?? name;
+    if (placed.some((entry) => entry.name.toLocaleLowerCase('en-GB') === shown.toLocaleLowerCase('en-GB'))) continue;
+    placed.push({ name: shown, at });
+    if (subject) subjectPlaced.add(subject);
   }
-  if (!visitorPlaced && aliases.length > 0) {
-    const at = firstMention(answer.text, aliases);
-    if (at >= 0) placed.push({ name: aliases[0]!, at });
+  for (const subject of subjects) {
+    if (subjectPlaced.has(subject)) continue;
+    const at = firstMention(answer.text, subject.aliases);
+    if (at >= 0 && !placed.some((entry) => entry.name.toLocaleLowerCase('en-GB') === subject.name.toLocaleLowerCase('en-GB'))) placed.push({ name: subject.name, at });
   }
   return placed.sort((a, b) => a.at - b.at).map((entry) => entry.name);
+}
+
+/** The visitor's brand first, then each competitor once; a competitor that is one of the brand's names is dropped. */
+function measuredSubjects(aliases: readonly string[], competitors: readonly string[]): Subject[] {
+  const subjects: Subject[] = aliases.length > 0 ? [{ name: aliases[0]!, aliases }] : [];
+  for (const name of competitorNames(competitors)) {
+    const key = name.toLocaleLowerCase('en-GB');
+    if (aliases.some((alias) => alias.toLocaleLowerCase('en-GB') === key)) continue;
+    subjects.push({ name, aliases: [name] });
+  }
+  return subjects;
+}
+
+/** The competitors as given, trimmed, each once, at most MAX_AUDIT_COMPETITORS. */
+export function competitorNames(competitors: readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const raw of competitors ?? []) {
+    const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+    const key = name.toLocaleLowerCase('en-GB');
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names.slice(0, MAX_AUDIT_COMPETITORS);
 }
 
 /** 95% Wilson score interval of k successes in n trials; [0, 1] when n is 0. */
@@ -155,28 +194,41 @@ export type AuditRunAnswers = Partial<Record<AuditModelKey, AuditRunAnswer[]>>;
 export interface AuditBrandReport {
   brands: AuditBrandRow[];
   visibility: AuditBrandVisibility | null;
+  /** The same figures for each competitor the visitor named, in their order. */
+  competitorVisibility: AuditBrandVisibility[];
+}
+
+interface Tally {
+  mentionedIn: number;
+  positions: number[];
+  engines: Partial<Record<AuditModelKey, EngineBrandVisibility>>;
 }
 
 /**
- * The brand table and the visitor's visibility from every answer. A brand's "mentions" count
- * answers, not occurrences; share of voice is the visitor's answer mentions over all brands'.
+ * The brand table and the visibility of the visitor's brand and competitors, from every answer.
+ * A brand's "mentions" count answers, not occurrences; share of voice is a subject's answer
+ * mentions over all brands'. This is the only place these figures are computed: the summary, the
+ * table, the CSV and the admin all show what it stored.
  */
-export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | null | undefined): AuditBrandReport {
+export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | null | undefined, competitors: readonly string[] = []): AuditBrandReport {
   const aliases = brandAliases(brand);
+  const subjects = measuredSubjects(aliases, competitors);
   const rows = new Map<string, AuditBrandRow & { order: number }>();
-  const engines: Partial<Record<AuditModelKey, EngineBrandVisibility>> = {};
+  const tallies = subjects.map((): Tally => ({ mentionedIn: 0, positions: [], engines: {} }));
   let answers = 0;
-  let mentionedIn = 0;
   let allMentions = 0;
-  const visitorPositions: number[] = [];
   for (const id of MODEL_PROVIDER_IDS) {
     const key = AUDIT_MODEL_KEYS[id];
     const list = runAnswers[key];
     if (!list || list.length === 0) continue;
-    const engine: EngineBrandVisibility = { mentionedIn: 0, answers: list.length, positions: [] };
+    const engines = tallies.map((tally) => {
+      const engine: EngineBrandVisibility = { mentionedIn: 0, answers: list.length, positions: [] };
+      tally.engines[key] = engine;
+      return engine;
+    });
     for (const answer of list) {
       answers++;
-      const ranked = rankedBrands(answer, aliases);
+      const ranked = rankedBrands(answer, aliases, competitors);
       ranked.forEach((name, index) => {
         const rowKey = name.toLocaleLowerCase('en-GB');
         const row = rows.get(rowKey) ?? { name, mentions: {}, firstPosition: {}, order: rows.size };
@@ -185,36 +237,88 @@ export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | nu
         rows.set(rowKey, row);
         allMentions++;
       });
-      const at = aliases.length > 0 ? ranked.indexOf(aliases[0]!) : -1;
-      if (at >= 0) {
-        engine.mentionedIn++;
-        engine.positions.push(at + 1);
-        visitorPositions.push(at + 1);
-        mentionedIn++;
-      }
+      subjects.forEach((subject, at) => {
+        const position = ranked.indexOf(subject.name) + 1;
+        if (position === 0) return;
+        engines[at]!.mentionedIn++;
+        engines[at]!.positions.push(position);
+        tallies[at]!.mentionedIn++;
+        tallies[at]!.positions.push(position);
+      });
     }
-    engines[key] = engine;
   }
   const total = (row: AuditBrandRow) => Object.values(row.mentions).reduce((sum, n) => sum + n, 0);
   const bestRank = (row: AuditBrandRow) => Math.min(...Object.values(row.firstPosition));
   const brands = [...rows.values()]
     .sort((a, b) => total(b) - total(a) || bestRank(a) - bestRank(b) || a.order - b.order)
     .map(({ name, mentions, firstPosition }) => ({ name, mentions, firstPosition }));
-  if (aliases.length === 0) return { brands, visibility: null };
-  const interval = wilsonInterval(mentionedIn, answers);
-  return {
-    brands,
-    visibility: {
-      brand: aliases[0]!,
-      aliases,
+  const figures = subjects.map((subject, at): AuditBrandVisibility => {
+    const { mentionedIn, positions, engines } = tallies[at]!;
+    return {
+      brand: subject.name,
+      aliases: [...subject.aliases],
       mentionedIn,
       answers,
-      ...interval,
+      ...wilsonInterval(mentionedIn, answers),
       shareOfVoice: allMentions === 0 ? 0 : Math.round((mentionedIn / allMentions) * 10_000) / 10_000,
-      averagePosition: visitorPositions.length === 0 ? null : Math.round((visitorPositions.reduce((a, b) => a + b, 0) / visitorPositions.length) * 10) / 10,
+      averagePosition: positions.length === 0 ? null : Math.round((positions.reduce((a, b) => a + b, 0) / positions.length) * 10) / 10,
       engines,
-    },
+    };
+  });
+  return aliases.length > 0 ? { brands, visibility: figures[0]!, competitorVisibility: figures.slice(1) } : { brands, visibility: null, competitorVisibility: figures };
+}
+
+/** One model's badge in the summary: from the stored figures, never from the text. */
+export interface SummaryEngine {
+  status: BrandMentionStatus;
+  /** Answers naming the subject, out of `answers`. */
+  mentionedIn: number;
+  answers: number;
+}
+
+/** What the summary shows, read from the stored figures (the worker's computation). */
+export interface AuditSummaryFigures {
+  /** Engines that answered at least once, out of the four. */
+  respondingModels: number;
+  /** Answers across every engine. */
+  answers: number;
+  /** The subject's answers naming it ÷ answers, as a whole percent; null without a subject. */
+  score: number | null;
+  mentionedIn: number;
+  engines: Record<ModelProviderId, SummaryEngine>;
+}
+
+/** The summary's figures for one measured subject (the brand or a competitor), or for none. */
+export function auditSummaryFigures(runAnswers: AuditRunAnswers, visibility: AuditBrandVisibility | null): AuditSummaryFigures {
+  const engines = {} as Record<ModelProviderId, SummaryEngine>;
+  let respondingModels = 0;
+  let answers = 0;
+  for (const id of MODEL_PROVIDER_IDS) {
+    const key = AUDIT_MODEL_KEYS[id];
+    const count = runAnswers[key]?.length ?? 0;
+    if (count > 0) respondingModels++;
+    answers += count;
+    const engine = visibility?.engines[key];
+    const mentionedIn = engine?.mentionedIn ?? 0;
+    engines[id] = { status: count === 0 ? 'no-response' : mentionedIn > 0 ? 'mentioned' : 'not-mentioned', mentionedIn, answers: count };
+  }
+  return {
+    respondingModels,
+    answers,
+    score: visibility ? brandVisibilityScore(visibility) : null,
+    mentionedIn: visibility?.mentionedIn ?? 0,
+    engines,
   };
+}
+
+/** The visibility score: answers naming the subject ÷ answers, × 100, capped at 100, whole percent. */
+export function brandVisibilityScore(visibility: Pick<AuditBrandVisibility, 'mentionedIn' | 'answers'>): number {
+  return visibilityScore(visibility.mentionedIn, visibility.answers);
+}
+
+/** A 0–1 share as a whole percent, as every view and the CSV show it. */
+export function wholePercent(share: number): number {
+  return Math.round(share * 100);
 }
 
 /** Brands per answer, on average (0 without answers). */
@@ -241,19 +345,24 @@ export function isOwnSite(url: string, website: string | null | undefined): bool
   return own !== undefined && cited !== undefined && (cited === own || cited.endsWith(`.${own}`));
 }
 
-/** Every cited site across the answers, most cited first. */
+/**
+ * Every cited site across the answers, most cited first, ties in alphabetical order: the order
+ * does not depend on how the answers were stored (a JSON column keeps its keys in its own order).
+ */
 export function citedDomains(runAnswers: AuditRunAnswers, website: string | null | undefined): CitedDomain[] {
-  const counts = new Map<string, CitedDomain & { order: number }>();
-  for (const answer of Object.values(runAnswers).flat()) {
-    for (const citation of answer.citations) {
-      const domain = citedDomain(citation.url);
-      if (domain === undefined) continue;
-      const entry = counts.get(domain) ?? { domain, count: 0, own: isOwnSite(citation.url, website), order: counts.size };
-      entry.count++;
-      counts.set(domain, entry);
+  const counts = new Map<string, CitedDomain>();
+  for (const id of MODEL_PROVIDER_IDS) {
+    for (const answer of runAnswers[AUDIT_MODEL_KEYS[id]] ?? []) {
+      for (const citation of answer.citations) {
+        const domain = citedDomain(citation.url);
+        if (domain === undefined) continue;
+        const entry = counts.get(domain) ?? { domain, count: 0, own: isOwnSite(citation.url, website) };
+        entry.count++;
+        counts.set(domain, entry);
+      }
     }
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.order - b.order).map(({ domain, count, own }) => ({ domain, count, own }));
+  return [...counts.values()].sort((a, b) => b.count - a.count || (a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0));
 }
 
 /** Per engine that answered: whether any of its answers cited the visitor's site. */

@@ -14,9 +14,12 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** A whole CSV file: the header row, then the rows, CRLF line ends. */
+/** Excel reads a CSV without it in the local code page ("£" becomes "Â£"). */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/** A whole CSV file: the byte-order mark, the header row, then the rows, CRLF line ends. */
 export function csvDocument(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return CSV_BYTE_ORDER_MARK + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** e.g. 'contact-messages-2026-01-31.csv'. */

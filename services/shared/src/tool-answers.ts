@@ -44,6 +44,8 @@ export interface AuditAnswer {
   brands: AuditBrandRow[];
   /** The visitor's brand across every answer; null when no brand was given. */
   visibility: AuditBrandVisibility | null;
+  /** The same figures for each competitor the visitor named, in their order; [] when none. */
+  competitorVisibility: AuditBrandVisibility[];
   reportId: string;
   /** The shareable report page: AUDIT_REPORT_PATH/{reportId}. */
   reportUrl: string;
@@ -57,6 +59,8 @@ export interface AuditReport extends AuditAnswer {
   brand: string | null;
   /** The visitor's own site, when given. */
   website: string | null;
+  /** The competitors the visitor named, in their order. */
+  competitors: string[];
   /** Per engine: the model that was asked (gpt-4o, …). */
   models: Partial<Record<AuditModelKey, string>>;
   /** The answers came from the model simulator (demo mode), not from the engines. */

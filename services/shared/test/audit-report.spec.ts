@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   auditBrandReport,
+  auditSummaryFigures,
+  brandVisibilityScore,
   brandsPerAnswer,
   citedDomains,
   isAuditReportId,
@@ -10,7 +12,7 @@ import {
   wilsonInterval,
   type AuditRunAnswer,
 } from '../src/audit-report.js';
-import { auditVisibility, brandAliases, isRefusal, withoutRefusals } from '../src/audit-visibility.js';
+import { brandAliases, isRefusal, withoutRefusals } from '../src/audit-visibility.js';
 
 const run = (text: string, brands: string[], urls: string[] = []): AuditRunAnswer => ({
   text,
@@ -25,8 +27,8 @@ describe('refusals', () => {
     const text = "I couldn't find any information about Brand X. Lumera and Corvel are popular.";
     expect(withoutRefusals(text)).toHaveLength(text.length);
     expect(withoutRefusals(text)).not.toContain('Brand X');
-    expect(auditVisibility({ responses: { openai: text } }, 'Brand X').models.openai.status).toBe('not-mentioned');
-    expect(auditVisibility({ responses: { openai: 'Brand X is a good pick.' } }, 'Brand X').models.openai.status).toBe('mentioned');
+    expect(auditBrandReport({ openai: [run(text, ['Lumera', 'Corvel'])] }, 'Brand X').visibility!.mentionedIn).toBe(0);
+    expect(auditBrandReport({ openai: [run('Brand X is a good pick.', [])] }, 'Brand X').visibility!.mentionedIn).toBe(1);
   });
 
   it('knows the usual ways of saying nothing was found', () => {
@@ -50,9 +52,8 @@ describe('brand aliases', () => {
   });
 
   it('any alias counts as a mention of the brand, under its first name', () => {
-    const visibility = auditVisibility({ responses: { openai: 'Try BrandX gels.', claude: 'Try Lumera.' } }, 'Brand X, BrandX');
-    expect(visibility.subject).toBe('Brand X');
-    expect(visibility.mentions).toBe(1);
+    const { visibility } = auditBrandReport({ openai: [run('Try BrandX gels.', [])], claude: [run('Try Lumera.', ['Lumera'])] }, 'Brand X, BrandX');
+    expect(visibility).toMatchObject({ brand: 'Brand X', mentionedIn: 1, answers: 2 });
   });
 });
 
@@ -123,6 +124,75 @@ describe('the brand report', () => {
       { domain: 'my-shop.example', count: 1, own: true },
     ]);
     expect(websiteCitedBy(answers, 'https://www.my-shop.example/')).toEqual({ openai: true, claude: false });
+  });
+});
+
+describe('one visibility computation', () => {
+  // Each engine is asked three times; Solvani is named in 7 of the 12 answers, but not in
+  // ChatGPT's or Gemini's first answer (the summary once read only those, and disagreed).
+  const solvani = {
+    openai: [run('Try Graze bars.', ['Graze']), run('Solvani and Graze.', ['Solvani', 'Graze']), run('Graze only.', ['Graze'])],
+    claude: [run('Solvani first, then Graze.', ['Solvani', 'Graze']), run('Solvani.', ['Solvani']), run('Graze, then Solvani.', ['Graze', 'Solvani'])],
+    gemini: [run('Graze leads.', ['Graze']), run('Bulk and Solvani.', ['Bulk', 'Solvani']), run('Bulk.', ['Bulk'])],
+    grok: [run('Solvani.', ['Solvani']), run('Graze.', ['Graze']), run('Graze and Solvani.', ['Graze', 'Solvani'])],
+  };
+
+  it('the summary shows the same figures as the brand table: 7 of 12 answers, each model’s k of n', () => {
+    const { brands, visibility } = auditBrandReport(solvani, 'Solvani');
+    const summary = auditSummaryFigures(solvani, visibility);
+    const row = brands.find((brand) => brand.name === 'Solvani')!;
+    expect(summary).toMatchObject({ respondingModels: 4, answers: 12, mentionedIn: 7, score: 58 });
+    expect(summary.engines).toEqual({
+      openai: { status: 'mentioned', mentionedIn: 1, answers: 3 },
+      anthropic: { status: 'mentioned', mentionedIn: 3, answers: 3 },
+      gemini: { status: 'mentioned', mentionedIn: 1, answers: 3 },
+      xai: { status: 'mentioned', mentionedIn: 2, answers: 3 },
+    });
+    expect(row.mentions).toEqual({ openai: 1, claude: 3, gemini: 1, grok: 2 });
+    expect(visibility).toMatchObject({ mentionedIn: 7, answers: 12 });
+    expect(brandVisibilityScore(visibility!)).toBe(summary.score);
+  });
+
+  it('measures each competitor beside the brand with the same figures, under its own name', () => {
+    const { brands, visibility, competitorVisibility } = auditBrandReport(solvani, 'Solvani', [' Graze ', 'graze', 'Nobody', 'solvani']);
+    expect(visibility).toMatchObject({ brand: 'Solvani', mentionedIn: 7 });
+    expect(competitorVisibility.map(({ brand, mentionedIn, answers }) => ({ brand, mentionedIn, answers }))).toEqual([
+      { brand: 'Graze', mentionedIn: 8, answers: 12 },
+      { brand: 'Nobody', mentionedIn: 0, answers: 12 },
+    ]);
+    expect(competitorVisibility[0]!.engines.openai).toEqual({ mentionedIn: 3, answers: 3, positions: [1, 2, 1] });
+    expect(brands.find((brand) => brand.name === 'Graze')!.mentions).toEqual({ openai: 3, claude: 2, gemini: 1, grok: 2 });
+    // 17 brand mentions in all: Solvani 7, Graze 8, Bulk 2.
+    expect(competitorVisibility[0]!.shareOfVoice).toBeCloseTo(8 / 17, 4);
+    expect(visibility!.shareOfVoice).toBeCloseTo(7 / 17, 4);
+  });
+
+  it('a comma in the brand field means another name of the same brand, not a competitor', () => {
+    const { visibility, competitorVisibility } = auditBrandReport(solvani, 'Solvani, Graze');
+    expect(visibility).toMatchObject({ brand: 'Solvani', aliases: ['Solvani', 'Graze'] });
+    expect(competitorVisibility).toEqual([]);
+  });
+
+  it('measures competitors without a brand, and keeps no brand visibility', () => {
+    const { visibility, competitorVisibility } = auditBrandReport(solvani, '', ['Graze']);
+    expect(visibility).toBeNull();
+    expect(competitorVisibility[0]).toMatchObject({ brand: 'Graze', mentionedIn: 8 });
+  });
+});
+
+describe('cited sites order', () => {
+  it('is the same however the answers were stored: most cited first, ties alphabetical', () => {
+    const one = run('a', [], ['https://zeta.example/1', 'https://alpha.example/1']);
+    const two = run('b', [], ['https://mid.example/1', 'https://zeta.example/2']);
+    const asAsked = { openai: [one], grok: [two] };
+    const asStored = { grok: [two], openai: [one] };
+    const expected = [
+      { domain: 'zeta.example', count: 2, own: false },
+      { domain: 'alpha.example', count: 1, own: false },
+      { domain: 'mid.example', count: 1, own: false },
+    ];
+    expect(citedDomains(asAsked, null)).toEqual(expected);
+    expect(citedDomains(asStored, null)).toEqual(expected);
   });
 });
 

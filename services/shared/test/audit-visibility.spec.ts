@@ -1,42 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditVisibility, visibilityScore, wholeWordPattern } from '../src/audit-visibility.js';
-import { PRODUCT_NAME } from '../src/limits.js';
+import { firstMention } from '../src/audit-report.js';
+import { visibilityScore, wholeWordPattern } from '../src/audit-visibility.js';
 
 const mentions = (name: string, text: string): number => text.match(wholeWordPattern(name))?.length ?? 0;
-
-describe('auditVisibility', () => {
-  it('scores the share of responding models that name the brand, counting every occurrence separately', () => {
-    const result = auditVisibility(
-      {
-        responses: {
-          openai: 'Corvel is great. Many runners pick Corvel, and corvel bottles last.',
-          claude: 'Try Lumera or Pebblewick.',
-          gemini: 'CORVEL and Tessaly.',
-        },
-      },
-      'Corvel',
-    );
-    expect(result).toMatchObject({ subject: 'Corvel', brandGiven: true, respondingModels: 3, mentions: 2, occurrences: 4, score: 67 });
-    expect(result.models).toEqual({
-      openai: { status: 'mentioned', occurrences: 3 },
-      anthropic: { status: 'not-mentioned', occurrences: 0 },
-      gemini: { status: 'mentioned', occurrences: 1 },
-      xai: { status: 'no-response', occurrences: 0 },
-    });
-  });
-
-  it('looks for the product’s own name when no brand is given', () => {
-    const result = auditVisibility({ responses: { openai: `Agencies such as ${PRODUCT_NAME} help.`, grok: 'No idea.' } }, '   ');
-    expect(result).toMatchObject({ subject: PRODUCT_NAME, brandGiven: false, respondingModels: 2, mentions: 1, score: 50 });
-    expect(auditVisibility({ responses: {} }, null)).toMatchObject({ subject: PRODUCT_NAME, respondingModels: 0, mentions: 0, score: 0 });
-  });
-
-  it('counts a blank answer as no response', () => {
-    const result = auditVisibility({ responses: { openai: '  \n ', claude: 'Brightleaf' } }, 'Brightleaf');
-    expect(result).toMatchObject({ respondingModels: 1, mentions: 1, score: 100 });
-    expect(result.models.openai.status).toBe('no-response');
-  });
-});
 
 describe('whole-word brand matching', () => {
   // [why, brand, text, whole-word mentions]
@@ -62,8 +28,8 @@ describe('whole-word brand matching', () => {
   });
 
   it('compares composed and decomposed accents alike', () => {
-    expect(auditVisibility({ responses: { openai: 'Nestle\u0301 is big' } }, 'Nestlé').mentions).toBe(1);
-    expect(auditVisibility({ responses: { openai: 'Nestlé is big' } }, 'Nestle\u0301').mentions).toBe(1);
+    expect(firstMention('Nestle\u0301 is big', ['Nestlé'])).toBe(0);
+    expect(firstMention('Nestlé is big', ['Nestle\u0301'])).toBe(0);
   });
 });
 

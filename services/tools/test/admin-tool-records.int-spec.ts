@@ -82,7 +82,8 @@ describe('admin lists of tool records: paging, search, date range, detail, expor
   it('exports the matching audits and fan-out requests as formula-safe CSV', async () => {
     const audits = await get('/api/admin/llm-queries/export?q=repeat@example.com').expect(200);
     expect(audits.headers['content-disposition']).toMatch(/filename="llm-queries-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = audits.text.trimEnd().split('\r\n');
+    expect(audits.text.startsWith('\uFEFF')).toBe(true);
+    const lines = audits.text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(11);
     expect(lines[0]).toMatch(/^"id","submitted_at","email","query","brand","model","chatgpt","claude"/);
     expect(lines[1]).toContain('"ChatGPT says =1+1"');

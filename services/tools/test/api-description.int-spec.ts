@@ -18,6 +18,7 @@ describe("API description (tools API's own port)", () => {
       required: ['query', 'email'],
       properties: { query: { type: 'string', minLength: 1, maxLength: 500 }, brand: { type: ['string', 'null'] }, email: { type: 'string' } },
     });
+    expect(body.components.schemas.AuditInput.properties.competitors).toMatchObject({ maxItems: 5, items: { type: 'string', minLength: 1, maxLength: 100 } });
     expect(body.components.schemas.ImageInput.properties.imageBase64).toMatchObject({ type: 'string', contentEncoding: 'base64' });
     expect(body.paths['/api/admin/llm-queries'].get.security).toEqual([{ adminSession: [] }]);
     expect(body.paths['/api/llm-query'].post.security).toBeUndefined();

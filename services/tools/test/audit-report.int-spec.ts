@@ -94,6 +94,44 @@ describe('AI Search Audit report', () => {
     expect(visibility.shareOfVoice).toBeCloseTo(mentioned / allMentions, 3);
   });
 
+  it('measures each competitor beside the brand with the same figures, and keeps them in the report', async () => {
+    const query = 'quiet cordless vacuum';
+    const [first, second] = simulatedAuditBrands('openai', query, 0);
+    const response = await audit({ query, brand: 'Not A Brand', competitors: [` ${first!} `, second!, first!], email: 'a@b.co' }).expect(200);
+    const competitors = response.body.competitorVisibility as AuditReport['competitorVisibility'];
+    expect(competitors.map((competitor) => competitor.brand)).toEqual([first, second]);
+    for (const competitor of competitors) {
+      const row = (response.body.brands as AuditReport['brands']).find((brand) => brand.name === competitor.brand)!;
+      for (const id of MODEL_PROVIDER_IDS) {
+        const key = AUDIT_MODEL_KEYS[id];
+        expect(competitor.engines[key]!.mentionedIn).toBe(row.mentions[key] ?? 0);
+      }
+      expect(competitor.answers).toBe(12);
+    }
+    expect(competitors[0]!.mentionedIn).toBeGreaterThan(0);
+    const report = await harness().http().get(`/api/llm-query/reports/${response.body.reportId}`).expect(200);
+    expect(report.body).toMatchObject({ competitors: [first, second], competitorVisibility: competitors });
+    const csv = await harness().http().get(`/api/llm-query/reports/${response.body.reportId}.csv`).expect(200);
+    expect(csv.text).toContain(`"competitor visibility","","","","","${first!}","${competitors[0]!.mentionedIn}","12",`);
+  });
+
+  it('refuses a competitors field that is not a short list of names, and stores nothing', async () => {
+    const before = await rows(harness(), 'SELECT id FROM llm_queries');
+    const cases: [unknown, string][] = [
+      [['A', 'B', 'C', 'D', 'E', 'F'], 'competitors can name at most 5 brands.'],
+      ['Graze, Bulk', 'competitors must be a list of names.'],
+      [['Graze', 7], 'each competitor must be text.'],
+      [['Graze', '  '], 'each competitor needs a name.'],
+      [['x'.repeat(101)], 'each competitor must be at most 100 characters.'],
+    ];
+    for (const [competitors, message] of cases) {
+      const response = await audit({ query: 'anything', brand: 'Solvani', competitors, email: 'a@b.co' }).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(JSON.stringify(response.body.message)).toContain(message);
+    }
+    expect(await rows(harness(), 'SELECT id FROM llm_queries')).toEqual(before);
+  });
+
   it('stores the report once and serves it by its id, as JSON and CSV, without the email', async () => {
     const email = 'private.person@example.com';
     const response = await audit({ query: '=cmd|calc best trail shoes', brand: 'Brand X', website: 'runner-shop.example', email }).expect(200);
@@ -126,9 +164,13 @@ describe('AI Search Audit report', () => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="ai-search-audit-${reportId}.csv"`);
     expect(csv.text).not.toContain(email);
     // A cell that a spreadsheet would run as a formula is written as text.
-    expect(csv.text).toContain(`"query",${'"",'.repeat(9)}"'=cmd|calc best trail shoes"`);
-    const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"section","engine","model","answer","position","brand","answers naming it","first position","url","title","text"');
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    expect(csv.text).toContain(`"query",${'"",'.repeat(15)}"'=cmd|calc best trail shoes"`);
+    const lines = csv.text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"section","engine","model","answer","position","brand","answers naming it","answers","visibility %","range low %","range high %","share of voice %","average position","first position","url","title","text"',
+    );
+    expect(lines).toContain(`"visibility","","","","","Brand X","0","12","0","0","24","0",${'"",'.repeat(4)}""`);
     expect(lines.filter((line) => line.startsWith('"answer",'))).toHaveLength(12);
     expect(lines.filter((line) => line.startsWith('"citation",')).length).toBeGreaterThan(12);
     expect(lines.some((line) => line.startsWith('"brand","ChatGPT"'))).toBe(true);

@@ -11,6 +11,8 @@ export interface JsonSchema {
   maximum?: number;
   enum?: unknown[];
   contentEncoding?: string;
+  items?: JsonSchema;
+  maxItems?: number;
 }
 
 /** A class a controller takes as a parameter (a DTO). */
@@ -22,6 +24,8 @@ interface ValidationRule {
   type: string;
   name?: string;
   constraints?: unknown[];
+  /** The rule checks each element of an array. */
+  each?: boolean;
 }
 
 /** One property of a request DTO as the API description states it. */
@@ -48,6 +52,8 @@ export function propertiesFromValidation(dto: DtoClass): Map<string, PropertySch
       // IsOptional also lets null through; a bare ValidateIf (OmittableNotNull) only lets the field be left out.
       property.required = false;
       if (rule.name === 'isOptional') property.nullable = true;
+    } else if (rule.each) {
+      applyRule((property.items ??= {}), rule.name, rule.constraints ?? []);
     } else {
       applyRule(property, rule.name, rule.constraints ?? []);
     }
@@ -60,6 +66,7 @@ function declaredType(dto: DtoClass, property: string): JsonSchema {
   if (type === String) return { type: 'string' };
   if (type === Number) return { type: 'number' };
   if (type === Boolean) return { type: 'boolean' };
+  if (type === Array) return { type: 'array' };
   return {};
 }
 
@@ -101,6 +108,12 @@ function applyRule(property: JsonSchema, name: string | undefined, constraints: 
       break;
     case 'max':
       property.maximum = first as number;
+      break;
+    case 'isArray':
+      property.type = 'array';
+      break;
+    case 'arrayMaxSize':
+      property.maxItems = first as number;
       break;
     case 'isBoolean':
       property.type = 'boolean';

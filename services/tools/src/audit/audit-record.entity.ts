@@ -56,6 +56,12 @@ export class AuditRecordEntity {
   @Column({ type: 'jsonb', nullable: true })
   visibility!: AuditAnswer['visibility'];
 
+  @Column({ type: 'jsonb', default: [] })
+  competitors!: string[];
+
+  @Column({ name: 'competitor_visibility', type: 'jsonb', default: [] })
+  competitorVisibility!: AuditAnswer['competitorVisibility'];
+
   @Column({ type: 'jsonb', default: {} })
   models!: AuditReport['models'];
 

@@ -1,22 +1,55 @@
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, citedDomain, isOwnSite, type AuditReport } from '@agency/shared';
+import {
+  AUDIT_MODEL_KEYS,
+  brandVisibilityScore,
+  citedDomain,
+  csvCell,
+  CSV_BYTE_ORDER_MARK,
+  isOwnSite,
+  MODEL_PROVIDER_IDS,
+  MODEL_PROVIDER_LABELS,
+  websiteCitedBy,
+  wholePercent,
+  type AuditBrandVisibility,
+  type AuditReport,
+} from '@agency/shared';
 
-const COLUMNS = ['section', 'engine', 'model', 'answer', 'position', 'brand', 'answers naming it', 'first position', 'url', 'title', 'text'] as const;
+const COLUMNS = [
+  'section',
+  'engine',
+  'model',
+  'answer',
+  'position',
+  'brand',
+  'answers naming it',
+  'answers',
+  'visibility %',
+  'range low %',
+  'range high %',
+  'share of voice %',
+  'average position',
+  'first position',
+  'url',
+  'title',
+  'text',
+] as const;
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
 /**
- * A spreadsheet cell that cannot run as a formula: text starting with =, +, -, @, tab or carriage
- * return gets a leading apostrophe (OWASP's advice for CSV injection); every cell is quoted.
+ * The report as CSV: the headline figures first (the brand's and each competitor's visibility,
+ * whether the visitor's site was cited), then one row per answer, per brand and engine, and per
+ * citation. The figures are the stored ones, as the report page shows them. The email is never
+ * part of a report.
  */
-export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
-
-/** The report as CSV: one row per answer, per brand and engine, and per citation. The email is never part of a report. */
 export function auditReportCsv(report: AuditReport): string {
   const rows: Row[] = [{ section: 'query', text: report.query }, { section: 'brand', text: report.brand ?? '' }, { section: 'date', text: report.createdAt }];
   if (report.simulated) rows.push({ section: 'note', text: 'Simulated answers (demo mode): no real model was asked.' });
+  if (report.visibility) rows.push(...visibilityRows('visibility', report.visibility));
+  for (const competitor of report.competitorVisibility ?? []) rows.push(...visibilityRows('competitor visibility', competitor));
+  if (report.website) {
+    const citedBy = websiteCitedBy(report.runAnswers, report.website);
+    const engines = MODEL_PROVIDER_IDS.filter((id) => citedBy[AUDIT_MODEL_KEYS[id]]).map((id) => MODEL_PROVIDER_LABELS[id]);
+    rows.push({ section: 'site cited', url: report.website, text: engines.length > 0 ? `yes, by ${engines.join(', ')}` : 'no' });
+  }
   for (const id of MODEL_PROVIDER_IDS) {
     const key = AUDIT_MODEL_KEYS[id];
     (report.runAnswers[key] ?? []).forEach((answer, index) => {
@@ -35,6 +68,30 @@ export function auditReportCsv(report: AuditReport): string {
       rows.push({ section: 'brand', engine: MODEL_PROVIDER_LABELS[id], brand: brand.name, 'answers naming it': brand.mentions[key] ?? 0, 'first position': brand.firstPosition[key] ?? '' });
     }
   }
-  const lines = [COLUMNS.map(csvCell).join(','), ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  const cell = (value: string | number | undefined) => csvCell(value === undefined ? '' : String(value));
+  const lines = [COLUMNS.map(cell).join(','), ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(','))];
+  return `${CSV_BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+}
+
+/** One subject's headline row (every engine together), then one per engine that answered. */
+function visibilityRows(section: string, visibility: AuditBrandVisibility): Row[] {
+  const rows: Row[] = [
+    {
+      section,
+      brand: visibility.brand,
+      'answers naming it': visibility.mentionedIn,
+      answers: visibility.answers,
+      'visibility %': brandVisibilityScore(visibility),
+      'range low %': wholePercent(visibility.low),
+      'range high %': wholePercent(visibility.high),
+      'share of voice %': wholePercent(visibility.shareOfVoice),
+      'average position': visibility.averagePosition ?? '',
+    },
+  ];
+  for (const id of MODEL_PROVIDER_IDS) {
+    const engine = visibility.engines[AUDIT_MODEL_KEYS[id]];
+    if (!engine) continue;
+    rows.push({ section, engine: MODEL_PROVIDER_LABELS[id], brand: visibility.brand, 'answers naming it': engine.mentionedIn, answers: engine.answers, 'visibility %': brandVisibilityScore(engine) });
+  }
+  return rows;
 }

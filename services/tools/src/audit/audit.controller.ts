@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { DEFAULT_AUDIT_MODEL, type AuditReport } from '@agency/shared';
+import { competitorNames, DEFAULT_AUDIT_MODEL, type AuditReport } from '@agency/shared';
 import type { Response } from 'express';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
@@ -37,6 +37,7 @@ export class AuditController {
     return this.queue.run('audit', {
       query: input.query,
       brand: input.brand ?? null,
+      competitors: competitorNames(input.competitors),
       website,
       email: input.email,
       model: input.model ?? DEFAULT_AUDIT_MODEL,

@@ -103,7 +103,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
 
     const brandLists = await this.listBrands(engines, signal);
     const runAnswers: AuditRunAnswers = {};
-    const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'reportId' | 'reportUrl'> = {
+    const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'competitorVisibility' | 'reportId' | 'reportUrl'> = {
       query: job.data.query,
       responses: {},
       errors: {},
@@ -135,12 +135,12 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         answer.errors[key] = failures[failures.length - 1]!;
       }
     }
-    const { brands, visibility } = auditBrandReport(runAnswers, job.data.brand);
-    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility }, usage, {
+    const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
+    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility, competitorVisibility }, usage, {
       models: Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [AUDIT_MODEL_KEYS[id], this.config.providers[id].model])),
       simulated: this.config.demoMode,
     });
-    return { ok: true, answer: { ...answer, brands, visibility, reportId, reportUrl: auditReportUrl(reportId) } };
+    return { ok: true, answer: { ...answer, brands, visibility, competitorVisibility, reportId, reportUrl: auditReportUrl(reportId) } };
   }
 
   /**

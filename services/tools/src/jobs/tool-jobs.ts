@@ -21,6 +21,8 @@ export function isToolJobName(name: string): name is ToolJobName {
 export interface AuditPayload {
   query: string;
   brand: string | null;
+  /** Brands measured beside the visitor's, each under its own name. */
+  competitors?: string[];
   /** The visitor's own site, normalised by the API (https://host/...), or null. */
   website?: string | null;
   email: string;
@@ -114,7 +116,7 @@ const requestExtras = { progressId: z.string().optional(), requestId: z.string()
  * of another version, or written into Redis by hand, fails at once instead of inside a handler.
  */
 const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } = {
-  audit: z.object({ query: z.string(), brand: z.string().nullable(), website: z.string().nullable().optional(), email: z.string(), model: z.string(), ...requestExtras }),
+  audit: z.object({ query: z.string(), brand: z.string().nullable(), competitors: z.array(z.string()).optional(), website: z.string().nullable().optional(), email: z.string(), model: z.string(), ...requestExtras }),
   'fan-out': z.object({ keyword: z.string(), website: z.string(), email: z.string(), ...requestExtras }),
   image: z.object({
     email: z.string(),

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { auditBrandReport, auditSummaryFigures, type AuditReport, type AuditRunAnswer, type AuditRunAnswers } from '@agency/shared';
+import { auditReportCsv } from '../src/audit/audit-report-csv.js';
+
+const run = (text: string, brands: string[], urls: string[] = []): AuditRunAnswer => ({ text, brands, citations: urls.map((url) => ({ url, title: url })), searchQueries: [], grounded: true });
+
+// Solvani is named in 7 of 12 answers, but not in ChatGPT's or Gemini's first one.
+const runAnswers: AuditRunAnswers = {
+  openai: [run('Try Graze bars.', ['Graze']), run('Solvani and Graze.', ['Solvani', 'Graze'], ['https://solvani.example/a']), run('Graze only.', ['Graze'])],
+  claude: [run('Solvani first, then Graze.', ['Solvani', 'Graze']), run('Solvani.', ['Solvani']), run('Graze, then Solvani.', ['Graze', 'Solvani'])],
+  gemini: [run('Graze leads.', ['Graze']), run('Bulk and Solvani.', ['Bulk', 'Solvani']), run('Bulk.', ['Bulk'])],
+  grok: [run('Solvani.', ['Solvani']), run('Graze.', ['Graze']), run('Graze and Solvani.', ['Graze', 'Solvani'])],
+};
+
+function report(overrides: Partial<AuditReport> = {}): AuditReport {
+  const brand = overrides.brand ?? 'Solvani';
+  const competitors = overrides.competitors ?? ['Graze'];
+  return {
+    query: 'best protein bars',
+    responses: {},
+    errors: {},
+    citations: {},
+    searchQueries: {},
+    grounded: {},
+    runs: 3,
+    runAnswers,
+    ...auditBrandReport(runAnswers, brand, competitors),
+    reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
+    reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
+    brand,
+    competitors,
+    website: 'https://solvani.example/',
+    models: {},
+    simulated: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    expiresAt: '2026-04-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The CSV as rows of cells keyed by the header (the cells hold no commas or line breaks here). */
+function parse(csv: string): Record<string, string>[] {
+  const [header, ...lines] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.slice(1, -1).split('","'));
+  return lines.map((cells) => Object.fromEntries(header!.map((name, at) => [name, cells[at] ?? ''])));
+}
+
+describe('the audit report CSV', () => {
+  it('starts with a UTF-8 byte-order mark, so Excel reads "£" as "£"', () => {
+    expect(auditReportCsv(report()).startsWith('\uFEFF"section"')).toBe(true);
+  });
+
+  it('leads with the headline figures the summary and the brand table show', () => {
+    const built = report();
+    const rows = parse(auditReportCsv(built));
+    const summary = auditSummaryFigures(built.runAnswers, built.visibility);
+    const headline = rows.find((row) => row.section === 'visibility' && row.engine === '')!;
+    expect(headline).toMatchObject({ brand: 'Solvani', 'answers naming it': '7', answers: '12', 'visibility %': String(summary.score), 'share of voice %': '41' });
+    expect(Number(headline['range low %'])).toBeLessThan(58);
+    expect(Number(headline['range high %'])).toBeGreaterThan(58);
+    const chatGpt = rows.find((row) => row.section === 'visibility' && row.engine === 'ChatGPT')!;
+    const tableRow = built.brands.find((brand) => brand.name === 'Solvani')!;
+    expect(chatGpt['answers naming it']).toBe(String(summary.engines.openai.mentionedIn));
+    expect(chatGpt['answers naming it']).toBe(String(tableRow.mentions.openai));
+    expect(rows.find((row) => row.section === 'competitor visibility' && row.engine === '')).toMatchObject({ brand: 'Graze', 'answers naming it': '8', answers: '12' });
+    expect(rows.find((row) => row.section === 'site cited')).toMatchObject({ url: 'https://solvani.example/', text: 'yes, by ChatGPT' });
+  });
+
+  it('writes full-width and ASCII formula starts as text, like the admin exports', () => {
+    const cases: [Partial<AuditReport>, string[]][] = [
+      [{ query: '＝1+2 x', brand: '＋SUM(1)', competitors: ['－2', '＠A1'] }, ['＝1+2 x', '＋SUM(1)', '－2', '＠A1']],
+      [{ query: '\t=1+2', brand: '=HYPERLINK(1)', competitors: ['+1', '-1', '@A1'] }, ['\t=1+2', '=HYPERLINK(1)', '+1', '-1', '@A1']],
+      [{ query: '\r=1+2' }, ['\r=1+2']],
+    ];
+    for (const [overrides, dangerous] of cases) {
+      const csv = auditReportCsv(report(overrides));
+      for (const text of dangerous) {
+        expect(csv).toContain(`"'${text}"`);
+        expect(csv).not.toContain(`"${text}"`);
+      }
+    }
+  });
+});
