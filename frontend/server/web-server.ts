@@ -1,7 +1,7 @@
-import type { BlogPost, SearchLabEntry } from '@agency/shared';
+import { AUDIT_REPORT_API_PATH, AUDIT_REPORT_PATH, type BlogPost, type SearchLabEntry } from '@agency/shared';
 import type { Manifest } from '@tanstack/react-router';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { ApiError, apiGet } from '../src/api/api-client';
+import { ApiError, apiGet, apiGetFile } from '../src/api/api-client';
 import type { SiteConfig } from '../src/config/site-config';
 import { entityTag, isNotModified, steadyLoadTimes } from './cacheable-page';
 import { inlineScriptHashes, pageContentSecurityPolicy } from './content-security-policy';
@@ -16,6 +16,8 @@ import { sendMetrics, startWebMetrics, timeRequest } from './web-metrics';
 import { socialImagePng } from './social-image';
 
 const SOCIAL_IMAGE_PATH = /^\/social-images\/(blog|search-lab)\/([^/]+)\.png$/;
+/** The report page's address with ".csv": the same CSV the tools API serves for that report. */
+const AUDIT_REPORT_CSV_PATH = new RegExp(`^${AUDIT_REPORT_PATH}/([A-Za-z0-9_-]{22})\\.csv$`);
 const NOT_FOUND_TEXT: TextAnswer = { status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not Found' };
 
 /** A published post's or case study's social image (src/seo/social-image.ts); 404 for anything else. */
@@ -35,6 +37,21 @@ async function socialImage(kind: string, encodedSlug: string, site: SiteConfig):
     return { status: 200, contentType: 'image/png', body: await socialImagePng(item.title, category, site.brandName) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return NOT_FOUND_TEXT;
+    throw error;
+  }
+}
+
+/** A stored report's CSV with the API's download headers; 404 when the report is unknown or expired. */
+async function auditReportCsv(reportId: string): Promise<{ answer: TextAnswer; headers: Record<string, string> }> {
+  try {
+    const response = await apiGetFile(`${AUDIT_REPORT_API_PATH}/${reportId}.csv`);
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    const disposition = response.headers.get('content-disposition');
+    if (disposition) headers['Content-Disposition'] = disposition;
+    const body = Buffer.from(await response.arrayBuffer());
+    return { answer: { status: 200, contentType: response.headers.get('content-type') ?? 'text/csv; charset=utf-8', body }, headers };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { answer: NOT_FOUND_TEXT, headers: { 'Cache-Control': 'no-store' } };
     throw error;
   }
 }
@@ -169,6 +186,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, deps: WebServer
   if (socialImageMatch) {
     try {
       sendWithValidator(req, res, await socialImage(socialImageMatch[1]!, socialImageMatch[2]!, deps.site));
+    } catch (error) {
+      console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });
+    }
+    return;
+  }
+
+  const reportCsv = AUDIT_REPORT_CSV_PATH.exec(target.path);
+  if (reportCsv) {
+    try {
+      const { answer, headers } = await auditReportCsv(reportCsv[1]!);
+      send(req, res, answer, headers);
     } catch (error) {
       console.error(`[web] ${target.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       send(req, res, { status: 503, contentType: 'text/plain; charset=utf-8', body: 'Temporarily unavailable.' }, { 'Retry-After': '30' });

@@ -69,7 +69,9 @@ void describe('AI Search Audit page', () => {
       assert.match(await toastText(page, 'Analysis Complete'), /Your AI search audit has been completed successfully\./);
       const heading = page.locator('#audit-results-title');
       await heading.waitFor();
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-results-title');
+      // The results are the report's own page, a new history entry, with focus on their heading.
+      assert.match(new URL(page.url()).pathname, /^\/ai-search-audit\/report\/[A-Za-z0-9_-]{22}$/);
+      await page.waitForFunction(() => document.activeElement?.id === 'audit-results-title');
       // The results replace the hero and the first form; a "Run a New Analysis" form follows them.
       assert.equal(await page.locator('h1').count(), 1);
       assert.equal(await page.getByText('What does AI say about your brand?').count(), 0);
@@ -80,7 +82,8 @@ void describe('AI Search Audit page', () => {
 
       for (const label of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) {
         const card = modelCard(page, '.audit-results', label);
-        assert.equal(await card.locator('.audit-status').textContent(), 'Active');
+        // Finished: every answer is in, so the badge no longer says 'Active'.
+        assert.equal(await card.locator('.audit-status').textContent(), 'Answered');
         assert.match((await card.locator(':scope > .audit-answer').textContent()) ?? '', new RegExp(`Simulated ${label} answer`));
         // Numbered markers in the answer, each a link to its entry in the card's list of sources.
         const sources = card.locator('.audit-source-list li');
@@ -102,18 +105,21 @@ void describe('AI Search Audit page', () => {
         assert.ok(hosts.includes('www.my-shop.example'), `${label} cites the configured site: ${hosts.join(', ')}`);
         assert.match(await textOf(page, `.audit-results .audit-model-card:has(h3:text-is("${label}")) .audit-searched`), /^Searched for: “eco friendly laundry detergent”/);
       }
-      // The summary reads each model's first answer (which of its three the simulator sent first varies):
-      // score, mentions and badges agree with each other and with the highlighted names.
+      // The summary shows the stored figures across all twelve answers, as the brand table and the
+      // brand's own card do: each model's "k of 3" badge is its cell in the table.
       const stats = await textOf(page, '.audit-summary .audit-stats');
       assert.match(stats, /Models responded 4 \/ 4/);
-      const badges = await page.locator('.audit-mentions li').allTextContents();
-      const mentioned = badges.filter((badge) => badge.endsWith('Mentioned')).length;
-      assert.equal(badges.length, 4);
-      assert.match(stats, new RegExp(`Visibility score ${mentioned * 25}% simulated`));
-      assert.match(stats, new RegExp(`Mentions ${mentioned}(?! \\()`));
-      for (const label of ['ChatGPT', 'Claude', 'Gemini', 'Grok']) {
-        const marks = await modelCard(page, '.audit-results', label).locator(':scope > .audit-answer mark.is-own', { hasText: 'Halden & Moss' }).count();
-        assert.equal(marks > 0, badges.includes(`${label}Mentioned`), label);
+      const across = /Mentioned in (\d+) of 12 answers/.exec(await textOf(page, '.audit-brand-visibility'));
+      assert.ok(across, 'the brand card gives k of 12');
+      const k = Number(across[1]);
+      assert.match(stats, new RegExp(`Visibility score ${Math.round((k / 12) * 100)}% simulated`));
+      assert.match(stats, new RegExp(`Mentions ${k} of 12 answers`));
+      const row = page.locator('.audit-brands-table tbody tr', { has: page.locator('th', { hasText: 'Halden & Moss' }) });
+      for (const [index, label] of ['ChatGPT', 'Claude', 'Gemini', 'Grok'].entries()) {
+        const cell = ((await row.locator('td').nth(index).innerText()) ?? '').trim();
+        const named = /^(\d)\/3/.exec(cell)?.[1] ?? '0';
+        const badge = (await page.locator('.audit-summary .audit-mentions li').nth(index).innerText()).replace(/\s+/g, ' ').trim();
+        assert.equal(badge, `${label} ${named} of 3 ${named === '0' ? 'Not mentioned' : 'Mentioned'}`);
       }
 
       assert.deepEqual(await seriousAxeViolations(page), []);
@@ -155,7 +161,7 @@ void describe('AI Search Audit page', () => {
       await page.getByRole('button', { name: 'Analysing...' }).waitFor();
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'audit-live-title');
 
-      await modelCard(page, '.audit-live', 'Gemini').locator('.audit-status', { hasText: 'Active' }).waitFor();
+      await modelCard(page, '.audit-live', 'Gemini').locator('.audit-status', { hasText: /Active|Answered/ }).waitFor();
       const geminiAnsweredAt = Date.now();
       assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
       assert.match(await textOf(page, '.audit-live-status'), /of 12 answers in, from \d of 4 models/);
@@ -164,7 +170,7 @@ void describe('AI Search Audit page', () => {
       assert.ok((await modelCard(page, '.audit-live', 'Gemini').locator('.audit-source-list li').count()) > 0);
       assert.match(await textOf(page, '.audit-live .audit-model-card:has(h3:text-is("Gemini")) .audit-searched'), /^Searched for: /);
       await modelCard(page, '.audit-live', 'Claude').locator('.audit-status', { hasText: 'Error' }).waitFor();
-      await modelCard(page, '.audit-live', 'ChatGPT').locator('.audit-status', { hasText: 'Active' }).waitFor();
+      await modelCard(page, '.audit-live', 'ChatGPT').locator('.audit-status', { hasText: /Active|Answered/ }).waitFor();
       assert.equal(await modelCard(page, '.audit-live', 'Grok').locator('.audit-status').textContent(), 'Waiting');
       assert.equal(await page.getByRole('button', { name: 'Analysing...' }).count(), 1);
 
@@ -188,14 +194,14 @@ void describe('AI Search Audit page', () => {
       const stats = await textOf(page, '.audit-summary .audit-stats');
       assert.match(stats, /Models responded 2 \/ 4/);
       assert.match(stats, /Visibility score 0%/);
-      assert.match(stats, /Mentions 0/);
+      assert.match(stats, /Mentions 0 of 6 answers/);
       assert.deepEqual(await page.locator('.audit-mentions li').allTextContents(), [
-        'ChatGPTNot mentioned',
+        'ChatGPT0 of 3 Not mentioned',
         'ClaudeNo response',
-        'GeminiNot mentioned',
+        'Gemini0 of 3 Not mentioned',
         'GrokNo response',
       ]);
-      assert.match(await textOf(page, '.audit-advice'), /^None of the models that answered mentioned Lumera\./);
+      assert.match(await textOf(page, '.audit-advice'), /^None of the answers mentioned Lumera\./);
       await closeClean(page);
     } finally {
       await resetSim();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { e2eStack } from '../support/e2e-env.js';
 import { resetSim, setSimFaults } from '../support/model-sim-control.js';
-import { newContext, openPage, site } from '../support/site.js';
+import { newContext, openPage, seriousAxeViolations, site } from '../support/site.js';
 import { toastText } from '../support/toasts.js';
 
 /**
@@ -35,14 +35,17 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
 
 const textOf = async (page: Page, selector: string): Promise<string> => (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
 
-async function runAudit(page: Page, fields: { query: string; brand?: string; website?: string; email: string }): Promise<void> {
+async function runAudit(page: Page, fields: { query: string; brand?: string; competitors?: string; website?: string; email: string }): Promise<void> {
   await page.getByRole('textbox', { name: 'Your question' }).fill(fields.query);
   if (fields.brand !== undefined) await page.getByRole('textbox', { name: 'Brand' }).fill(fields.brand);
+  if (fields.competitors !== undefined) await page.getByRole('textbox', { name: 'Competitors' }).fill(fields.competitors);
   if (fields.website !== undefined) await page.getByRole('textbox', { name: 'Your website' }).fill(fields.website);
   await page.getByRole('textbox', { name: 'Email' }).fill(fields.email);
   await page.getByRole('button', { name: 'Analyse' }).click();
   await toastText(page, 'Analysis Complete');
   await page.locator('#audit-results-title').waitFor();
+  // The results are at the report's own address.
+  await page.waitForURL((url) => /^\/ai-search-audit\/report\/[A-Za-z0-9_-]{22}$/.test(url.pathname));
 }
 
 const EMAIL = 'e2e-report-reader@example.com';
@@ -124,17 +127,108 @@ void describe('AI Search Audit report', () => {
     const csv = await fetch(site(csvHref!));
     assert.equal(csv.status, 200);
     assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
-    const text = await csv.text();
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // UTF-8 with its byte-order mark, so Excel does not read "£" as "Â£".
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
     const lines = text.trim().split('\r\n');
-    assert.equal(lines[0], '"section","engine","model","answer","position","brand","answers naming it","first position","url","title","text"');
+    assert.equal(
+      lines[0],
+      '"section","engine","model","answer","position","brand","answers naming it","answers","visibility %","range low %","range high %","share of voice %","average position","first position","url","title","text"',
+    );
+    // The headline figures first: Brand X in 0 of 12 answers, and whether the site was cited.
+    assert.ok(lines.some((line) => line.startsWith('"visibility","","","","","Brand X","0","12","0","0","24","0"')));
+    assert.ok(lines.some((line) => line.startsWith('"site cited",') && line.endsWith('"yes, by ChatGPT, Claude, Gemini, Grok"')));
     assert.equal(lines.filter((line) => line.startsWith('"answer",')).length, 12);
     assert.ok(lines.some((line) => line.startsWith('"brand","Claude"')));
     assert.ok(lines.some((line) => line.startsWith('"citation",') && line.endsWith('"your site"')));
     assert.ok(!text.includes(EMAIL));
     assert.deepEqual(errors, []);
 
+    // The report page's own address with ".csv" is the same file, through the gateway and from the web process itself.
+    for (const base of [e2eStack.gatewayUrl, `http://127.0.0.1:${e2eStack.webPort}`]) {
+      const sameFile = await fetch(`${base}${path}.csv`);
+      assert.equal(sameFile.status, 200, base);
+      assert.equal(sameFile.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.match(sameFile.headers.get('content-disposition') ?? '', /^attachment; filename="ai-search-audit-[A-Za-z0-9_-]{22}\.csv"$/);
+      assert.ok(Buffer.from(await sameFile.arrayBuffer()).equals(bytes), `${base}: the same bytes as the API's CSV`);
+    }
+    assert.equal((await fetch(site('/ai-search-audit/report/AAAAAAAAAAAAAAAAAAAAAA.csv'))).status, 404);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await keepScreenshot(page, 'audit-report-mobile');
+    await context.close();
+  });
+
+  void test('the results stay at their own address: a reload and Back keep them, Back again returns to the form', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, '/ai-search-audit');
+    await runAudit(page, { query: 'best oat milk for coffee', brand: 'Brand X', email: EMAIL });
+    const reportPath = new URL(page.url()).pathname;
+    const figures = await textOf(page, '.audit-summary .audit-stats');
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    assert.equal(new URL(page.url()).pathname, reportPath);
+    assert.equal(await textOf(page, '.audit-summary .audit-stats'), figures);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Check your AI visibility' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/ai-search-audit');
+    await page.goForward();
+    await page.locator('#audit-results-title').waitFor();
+    assert.equal(new URL(page.url()).pathname, reportPath);
+    assert.equal(await textOf(page, '.audit-summary .audit-stats'), figures);
+    // A new analysis from the report page makes a new report at a new address.
+    await page.getByRole('textbox', { name: 'Your question' }).fill('best oat milk for tea');
+    assert.equal(await page.getByRole('textbox', { name: 'Email' }).inputValue(), '', 'a reload forgets the email');
+    await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await page.waitForURL((url) => url.pathname !== reportPath && url.pathname.startsWith('/ai-search-audit/report/'));
+    await page.getByText('“best oat milk for tea”').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('competitors are measured beside the brand in the summary, the brand table and a comparison, and kept by the report', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await openPage(context, '/ai-search-audit');
+    await page.getByRole('textbox', { name: 'Competitors' }).fill('A, B, C, D, E, F');
+    assert.match(await textOf(page, '#audit-competitors-error'), /Name at most 5 competitors \(you have 6\)\./);
+    // The most named brand of the answers is a competitor worth measuring.
+    await runAudit(page, { query: 'best electrolyte powder for runners', brand: 'Brand X', competitors: 'Nobody Co', email: EMAIL });
+    const top = (await page.locator('.audit-brands-table tbody tr th').first().innerText()).replace(/\s+/g, ' ').trim();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('best electrolyte powder for runners');
+    await page.getByRole('textbox', { name: 'Competitors' }).fill(`${top}, Nobody Co`);
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await page.getByText(`Competitors: ${top}, Nobody Co`).waitFor();
+    const scores = await textOf(page, '.audit-competitor-scores');
+    assert.match(scores, new RegExp(`${top} \\d+% named in [1-9]\\d* of 12 answers`));
+    assert.match(scores, /Nobody Co 0% named in 0 of 12 answers/);
+    const comparison = page.locator('.audit-comparison-table tbody tr');
+    assert.deepEqual(
+      (await comparison.locator('th').allInnerTexts()).map((name) => name.trim()),
+      ['Brand X', top, 'Nobody Co'],
+    );
+    // The brand table marks the competitors' rows, one never named included.
+    assert.equal(await page.locator('.audit-brands-table tr.is-competitor').count(), 2);
+    assert.equal(await page.getByRole('textbox', { name: 'Competitors' }).inputValue(), `${top}, Nobody Co`);
+    // The hint says a comma in the brand field is another name of the same brand.
+    assert.match(await textOf(page, '#audit-again-brand-hint'), /If it also goes by another name, add that after a comma/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  void test('on a phone the brand table says it scrolls sideways and can be scrolled from the keyboard', async () => {
+    assert.ok(reportUrl, 'the first test made a report');
+    const context = await newContext(browser, { width: 390 });
+    const { page, errors } = await openPage(context, new URL(reportUrl).pathname);
+    const region = page.getByRole('region', { name: 'Brands by model' });
+    assert.equal(await region.getAttribute('tabindex'), '0');
+    assert.equal(await page.locator('.audit-brands .audit-scroll-cue').isVisible(), true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.querySelector('.audit-brands .audit-table-scroll')?.scrollLeft ?? 0) > 0);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -75,6 +75,13 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   return parseJson<T>(response);
 }
 
+/** A download as the service sent it (a CSV file, say); any non-success answer becomes an ApiError. */
+export async function apiGetFile(path: string): Promise<Response> {
+  const response = await transport.fetch(`${transport.baseUrl}${path}`, { credentials: 'include' });
+  await throwIfNotOk(response);
+  return response;
+}
+
 /** One page of an admin list and the number of rows that match in all (its X-Total-Count header). */
 export interface ListPage<T> {
   items: T[];

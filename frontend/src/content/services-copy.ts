@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@agency/shared';
 import type { CallToAction, PageIntro, ServiceOffer } from './site-copy-types';
+import { AUDIT_DURATION } from './tools-copy';
 
 export const servicesIntro: PageIntro = {
   eyebrow: 'Our Services',
@@ -80,7 +81,7 @@ export const servicesClosing: PageIntro & { primaryCta: CallToAction; secondaryC
   title: 'Ready to see where you stand?',
   lede:
     `Tell us about your brand and ${PRODUCT_NAME} will come back with a view of your AI search and Amazon ` +
-    'opportunity. Or run our free AI Search Audit now and see what the models say about you in a couple of minutes.',
+    `opportunity. Or run our free AI Search Audit now and see what the models say about you in ${AUDIT_DURATION}.`,
   primaryCta: { label: 'Get In Touch', href: '/contact' },
   secondaryCta: { label: 'Try the Free AI Search Audit', href: '/ai-search-audit' },
 };

@@ -2,6 +2,9 @@ import type { ToolCopy } from './site-copy-types';
 
 export type ToolKey = 'aiSearchAudit' | 'semanticExpansion' | 'aiImageReader' | 'rufusRadar';
 
+/** How long an audit takes, the one promise every page makes. */
+export const AUDIT_DURATION = 'under a minute';
+
 export const toolPages: Record<ToolKey, ToolCopy> = {
   aiSearchAudit: {
     path: '/ai-search-audit',
@@ -18,7 +21,7 @@ export const toolPages: Record<ToolKey, ToolCopy> = {
     },
     steps: [
       'Enter the question a shopper might ask, such as "best protein powder for runners".',
-      'Add your brand name to check whether the models mention you (optional).',
+      'Add your brand name to check whether the models mention you, and up to five competitors to compare with (both optional).',
       'Enter your email address and run the analysis.',
       'Compare the four answers, the sources they cite and your visibility score.',
     ],

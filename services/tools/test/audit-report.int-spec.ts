@@ -115,6 +115,14 @@ describe('AI Search Audit report', () => {
     expect(csv.text).toContain(`"competitor visibility","","","","","${first!}","${competitors[0]!.mentionedIn}","12",`);
   });
 
+  it('keeps why an engine did not answer, for the report page that shows the results', async () => {
+    harness().sim.setConfig({ anthropic: { status: 500 } });
+    const response = await audit({ query: 'quiet cordless vacuum', email: 'a@b.co' }).expect(200);
+    expect(response.body.errors.claude).toEqual(expect.any(String));
+    const report = await harness().http().get(`/api/llm-query/reports/${response.body.reportId}`).expect(200);
+    expect(report.body.errors).toEqual({ claude: response.body.errors.claude });
+  });
+
   it('refuses a competitors field that is not a short list of names, and stores nothing', async () => {
     const before = await rows(harness(), 'SELECT id FROM llm_queries');
     const cases: [unknown, string][] = [

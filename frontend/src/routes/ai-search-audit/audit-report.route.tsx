@@ -1,4 +1,4 @@
-import { AUDIT_REPORT_PATH, MODEL_PROVIDER_LABELS } from '@agency/shared';
+import { AUDIT_REPORT_PATH, isAuditReportId, MODEL_PROVIDER_LABELS } from '@agency/shared';
 import { createRoute, notFound } from '@tanstack/react-router';
 import { auditReportQuery, isExpiredReport } from '../../api/audit-report-queries';
 import { isNotFound } from '../../api/api-client';
@@ -13,6 +13,8 @@ export const auditReportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: `${AUDIT_REPORT_PATH}/$reportId`,
   loader: async ({ context, params }) => {
+    // Not an id (the CSV's address, say, is served before the router): no need to ask the API.
+    if (!isAuditReportId(params.reportId)) throw notFound({ data: { expired: false } });
     try {
       await context.queryClient.ensureQueryData(auditReportQuery(params.reportId));
     } catch (error) {

@@ -59,6 +59,10 @@ export class AuditRecordEntity {
   @Column({ type: 'jsonb', default: [] })
   competitors!: string[];
 
+  /** Per engine that gave no answer: why, as the visitor saw it. */
+  @Column({ type: 'jsonb', default: {} })
+  errors!: AuditAnswer['errors'];
+
   @Column({ name: 'competitor_visibility', type: 'jsonb', default: [] })
   competitorVisibility!: AuditAnswer['competitorVisibility'];
 

@@ -30,7 +30,7 @@ export class AuditReports {
       website: row.website,
       competitors: row.competitors,
       responses: parseResponses(row.response),
-      errors: {},
+      errors: row.errors,
       citations: row.citations,
       searchQueries: row.searchQueries,
       grounded: row.grounded,

@@ -27,8 +27,8 @@ export class ToolRecords {
     await insertWithFormSignUp(
       this.dataSource,
       `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage,
-                                report_id, website, runs, run_answers, brands, visibility, models, simulated, competitors, competitor_visibility)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) ON CONFLICT (job_id) DO NOTHING`,
+                                report_id, website, runs, run_answers, brands, visibility, models, simulated, competitors, competitor_visibility, errors)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
         payload.query,
@@ -50,6 +50,7 @@ export class ToolRecords {
         report.simulated,
         JSON.stringify(payload.competitors ?? []),
         JSON.stringify(answer.competitorVisibility),
+        JSON.stringify(answer.errors),
       ],
       payload.email,
       'ai-search-audit',

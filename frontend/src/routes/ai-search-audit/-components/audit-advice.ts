@@ -1,32 +1,29 @@
-import type { AuditVisibility } from '@agency/shared';
+import type { AuditSummaryFigures } from '@agency/shared';
 
 /**
- * The summary's advice: it differs when nobody mentions the name, and says so plainly
- * when no model answered at all. Without a brand the score is about our own name, so the advice
- * asks for the visitor's brand.
+ * The summary's advice about the visitor's brand: it differs when no answer names it, and says so
+ * plainly when no model answered at all.
  */
-export function visibilityAdvice(visibility: AuditVisibility): string {
-  const { subject, mentions, respondingModels, brandGiven } = visibility;
-  if (respondingModels === 0) {
+export function visibilityAdvice(subject: string, { mentionedIn, answers }: Pick<AuditSummaryFigures, 'mentionedIn' | 'answers'>): string {
+  if (answers === 0) {
     return 'None of the models answered this time, so there is no score yet. Please run the analysis again in a few minutes.';
   }
-  const addBrand = brandGiven ? '' : ' Add your brand name to the form to see how visible your own brand is.';
-  if (mentions === 0) {
+  if (mentionedIn === 0) {
     return (
-      `None of the models that answered mentioned ${subject}. AI assistants recommend the brands they find described ` +
+      `None of the answers mentioned ${subject}. AI assistants recommend the brands they find described ` +
       'clearly and consistently across sources they trust. Start with a baseline of what the models read about you, then ' +
-      `build the content and citations that earn a place in these answers.${addBrand}`
+      'build the content and citations that earn a place in these answers.'
     );
   }
-  if (mentions >= respondingModels) {
+  if (mentionedIn >= answers) {
     return (
-      `Every model that answered mentioned ${subject}. Keep it that way: track these answers over time and check the ` +
-      `other questions your customers ask, where competitors may still lead.${addBrand}`
+      `Every answer mentioned ${subject}. Keep it that way: track these answers over time and check the ` +
+      'other questions your customers ask, where competitors may still lead.'
     );
   }
   return (
-    `${subject} appears in ${mentions} of ${respondingModels} answers. The models that leave you out are your opportunity: ` +
-    `see which brands they recommend instead and close the gaps in the content and citations they rely on.${addBrand}`
+    `${subject} appears in ${mentionedIn} of ${answers} answers. The answers that leave you out are your opportunity: ` +
+    'see which brands they recommend instead and close the gaps in the content and citations they rely on.'
   );
 }
 

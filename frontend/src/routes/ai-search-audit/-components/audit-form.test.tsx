@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '../../../components/toast/toast-store';
-import { AuditForm, auditFormProblem } from './audit-form';
+import { AuditForm, auditFormProblem, competitorList, competitorsProblem } from './audit-form';
 
 describe('the audit form', () => {
   afterEach(cleanup);
@@ -13,6 +13,13 @@ describe('the audit form', () => {
       variant: 'destructive',
     });
     expect(auditFormProblem(' best oat milk ')).toBeUndefined();
+  });
+
+  it('reads competitors as names separated by commas, each once, and allows at most five', () => {
+    expect(competitorList(' Graze , bulk,  ,GRAZE, Myprotein  Ltd ')).toEqual(['Graze', 'bulk', 'Myprotein Ltd']);
+    expect(competitorsProblem('A, B, C, D, E')).toBeUndefined();
+    expect(competitorsProblem('A, B, C, D, E, F')).toBe('Name at most 5 competitors (you have 6).');
+    expect(competitorsProblem('x'.repeat(101))).toBe('Each competitor’s name can be at most 100 characters.');
   });
 
   it('keeps Analyse disabled until the email matches the pattern, then toasts a missing query', () => {

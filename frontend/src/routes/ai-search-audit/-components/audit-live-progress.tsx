@@ -49,6 +49,7 @@ export function AuditLiveProgress({ progress }: { progress: ToolProgressState })
               label={label}
               state={cardFromProgress(model)}
               runs={run && run.total > 1 ? `${run.answered + run.failed} of ${run.total} answers` : undefined}
+              finished={run !== undefined && run.answered + run.failed >= run.total}
             />
           );
         })}

@@ -79,3 +79,19 @@ describe('source addresses', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'not a url']) expect(sourceHref(bad)).toBeUndefined();
   });
 });
+
+describe('the model card badge', () => {
+  afterEach(cleanup);
+
+  it('says Active while the model is still answering and Answered once all its answers are in', () => {
+    const state = { kind: 'active', answer: 'Hi', citations: [], searchQueries: [] } as const;
+    render(
+      <ul>
+        <AuditModelCard id="live-openai" label="ChatGPT" state={state} />
+        <AuditModelCard id="results-openai" label="Claude" state={state} finished />
+        <AuditModelCard id="results-gemini" label="Gemini" state={{ kind: 'error', message: 'Gemini failed.' }} finished />
+      </ul>,
+    );
+    expect(screen.getAllByText(/^(Active|Answered|Error)$/).map((badge) => badge.textContent)).toEqual(['Active', 'Answered', 'Error']);
+  });
+});

@@ -11,6 +11,8 @@ const BADGES: Record<AuditModelCardState['kind'], string> = {
   error: 'Error',
   unavailable: 'Unavailable',
 };
+/** A model that has given every answer it was asked for is no longer active. */
+const ANSWERED_BADGE = 'Answered';
 
 interface AuditModelCardProps {
   /** Unique on the page: the card's source anchors are named after it. */
@@ -21,16 +23,20 @@ interface AuditModelCardProps {
   highlights?: readonly HighlightName[] | undefined;
   /** What follows the answer: the engine's other answers and how it treated the brand. */
   extra?: ReactNode;
+  /** Every answer of this model is in: an answering card says 'Answered' rather than 'Active'. */
+  finished?: boolean;
 }
 
 /** One model's answer as plain text (never HTML; line breaks kept) with its sources and searches, or why there is none. */
-export function AuditModelCard({ id, label, state, highlights, extra, runs }: AuditModelCardProps & { runs?: string | undefined }) {
+export function AuditModelCard({ id, label, state, highlights, extra, runs, finished }: AuditModelCardProps & { runs?: string | undefined }) {
   return (
     <li className={`card audit-model-card is-${state.kind}`}>
       <div className="audit-model-head">
         <h3>{label}</h3>
         {runs ? <span className="audit-runs">{runs}</span> : null}
-        <span className={`badge audit-status is-${state.kind}`}>{BADGES[state.kind]}</span>
+        <span className={`badge audit-status is-${state.kind}${finished && state.kind === 'active' ? ' is-answered' : ''}`}>
+          {finished && state.kind === 'active' ? ANSWERED_BADGE : BADGES[state.kind]}
+        </span>
       </div>
       <ModelCardBody id={id} label={label} state={state} highlights={highlights} />
       {extra}

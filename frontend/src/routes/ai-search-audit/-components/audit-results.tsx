@@ -1,6 +1,6 @@
 import {
   AUDIT_MODEL_KEYS,
-  auditVisibility,
+  auditSummaryFigures,
   brandAliases,
   brandsPerAnswer,
   FEW_BRANDS_PER_ANSWER,
@@ -9,9 +9,9 @@ import {
   type AuditReport,
   type ModelProviderId,
 } from '@agency/shared';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { fewBrandsAdvice } from './audit-advice';
-import { AuditBrandVisibility } from './audit-brand-visibility';
+import { AuditBrandVisibility, AuditCompetitorComparison } from './audit-brand-visibility';
 import { AuditBrandsTable } from './audit-brands-table';
 import { AuditCitedDomains } from './audit-cited-domains';
 import type { HighlightName } from './audit-mentions';
@@ -21,42 +21,43 @@ import { AuditReportLinks } from './audit-report-links';
 import { AuditSummary } from './audit-summary';
 
 interface AuditResultsProps {
-  answer: AuditAnswer & Partial<Pick<AuditReport, 'expiresAt'>>;
+  answer: AuditReport;
   brand: string | null | undefined;
   website: string | null | undefined;
-  /** The report's own flag; undefined on the tool page, where the site's demo mode decides. */
-  simulated?: boolean | undefined;
-  headingRef?: Ref<HTMLHeadingElement>;
-  /** The report page's heading block (date, models); the tool page has its own. */
-  heading?: ReactNode;
+  simulated: boolean;
+  heading: ReactNode;
+  /** Where "Add your brand" leads. */
+  addBrandHref: string;
 }
 
 /** The results: the summary, the brands the answers recommend, the visitor's brand across them, the sources, each model's answers and the report's link. */
-export function AuditResults({ answer, brand, website, simulated, headingRef, heading }: AuditResultsProps) {
-  const visibility = auditVisibility(answer, brand);
+export function AuditResults({ answer, brand, website, simulated, heading, addBrandHref }: AuditResultsProps) {
   const aliases = brandAliases(brand);
   const runAnswers = answer.runAnswers ?? {};
+  const competitors = answer.competitorVisibility ?? [];
+  // The stored figures, as the worker computed them: the summary, the table and the CSV agree.
+  const figures = auditSummaryFigures(runAnswers, answer.visibility);
   const perAnswer = brandsPerAnswer(runAnswers);
   const answered = Object.values(runAnswers).flat().length;
   const highlightsOf = (provider: ModelProviderId, run: number): HighlightName[] => [
     ...(runAnswers[AUDIT_MODEL_KEYS[provider]]?.[run]?.brands ?? []).map((name) => ({ name, own: false })),
+    ...competitors.map(({ brand: name }) => ({ name, own: false })),
     ...aliases.map((name) => ({ name, own: true })),
   ];
   return (
     <section className="page-hero audit-results" aria-labelledby="audit-results-title">
       <div className="container">
-        {heading ?? (
-          <>
-            <p className="eyebrow">AI Search Audit results</p>
-            <h1 id="audit-results-title" ref={headingRef} tabIndex={-1}>
-              What AI says about your question
-            </h1>
-            <p className="lede audit-results-query">“{answer.query}”</p>
-          </>
-        )}
+        {heading}
         <div className="audit-results-layout">
           <div className="audit-report-column">
-            <AuditSummary visibility={visibility} simulated={simulated} answersPerModel={answer.runs} addBrandHref={heading ? '/ai-search-audit' : '#audit-again-brand'} />
+            <AuditSummary
+              figures={figures}
+              subject={answer.visibility?.brand}
+              competitors={competitors}
+              simulated={simulated}
+              answersPerModel={answer.runs}
+              addBrandHref={addBrandHref}
+            />
             {answered > 0 && perAnswer < FEW_BRANDS_PER_ANSWER ? (
               <p className="card audit-few-brands" role="note">
                 {fewBrandsAdvice(answer.query, perAnswer)}
@@ -65,10 +66,12 @@ export function AuditResults({ answer, brand, website, simulated, headingRef, he
             <AuditBrandsTable
               brands={answer.brands ?? []}
               runAnswers={runAnswers}
-              ownBrand={aliases[0]}
+              ownBrand={answer.visibility?.brand}
+              competitors={competitors.map((competitor) => competitor.brand)}
               title={aliases.length > 0 ? 'Brands AI recommends' : 'Brands AI recommends for this question'}
             />
             {answer.visibility ? <AuditBrandVisibility visibility={answer.visibility} simulated={simulated} /> : null}
+            {competitors.length > 0 ? <AuditCompetitorComparison visibility={answer.visibility} competitors={competitors} simulated={simulated} /> : null}
             <AuditCitedDomains runAnswers={runAnswers} website={website} />
             {answer.reportId ? <AuditReportLinks reportId={answer.reportId} reportUrl={answer.reportUrl} expiresAt={answer.expiresAt} /> : null}
           </div>
@@ -82,6 +85,7 @@ export function AuditResults({ answer, brand, website, simulated, headingRef, he
                   id={`results-${provider}`}
                   label={label}
                   state={cardFromAnswer(answer, provider)}
+                  finished
                   highlights={highlightsOf(provider, 0)}
                   runs={runs.length > 1 ? `${runs.length} answers` : undefined}
                   extra={

@@ -1,4 +1,4 @@
-import { auditVisibility, PRODUCT_NAME, type AuditAnswer } from '@agency/shared';
+import type { AuditAnswer } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { visibilityAdvice } from './audit-advice';
 import { mentionSegments } from './audit-mentions';
@@ -15,32 +15,24 @@ const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors
   runAnswers: {},
   brands: [],
   visibility: null,
+  competitorVisibility: [],
   reportId: 'AAAAAAAAAAAAAAAAAAAAAA',
   reportUrl: '/ai-search-audit/report/AAAAAAAAAAAAAAAAAAAAAA',
 });
 
 describe('visibility advice', () => {
-  it('differs when no responding model mentions the brand', () => {
-    const none = visibilityAdvice(auditVisibility(answer({ openai: 'Try Lumera.', claude: 'Try Tessaly.' }), 'Corvel'));
-    const some = visibilityAdvice(auditVisibility(answer({ openai: 'Try Corvel.', claude: 'Try Tessaly.' }), 'Corvel'));
-    const all = visibilityAdvice(auditVisibility(answer({ openai: 'Try Corvel.', claude: 'corvel is good' }), 'Corvel'));
-    expect(none).toMatch(/^None of the models that answered mentioned Corvel\./);
-    expect(some).toMatch(/^Corvel appears in 1 of 2 answers\./);
-    expect(all).toMatch(/^Every model that answered mentioned Corvel\./);
+  it('differs when no answer mentions the brand, reading the stored counts across every answer', () => {
+    const none = visibilityAdvice('Corvel', { mentionedIn: 0, answers: 12 });
+    const some = visibilityAdvice('Corvel', { mentionedIn: 7, answers: 12 });
+    const all = visibilityAdvice('Corvel', { mentionedIn: 12, answers: 12 });
+    expect(none).toMatch(/^None of the answers mentioned Corvel\./);
+    expect(some).toMatch(/^Corvel appears in 7 of 12 answers\./);
+    expect(all).toMatch(/^Every answer mentioned Corvel\./);
     expect(new Set([none, some, all]).size).toBe(3);
   });
 
   it('says there is no score yet when no model answered', () => {
-    expect(visibilityAdvice(auditVisibility(answer({}, { openai: 'ChatGPT had a server error (500).' }), 'Corvel'))).toMatch(
-      /^None of the models answered this time/,
-    );
-  });
-
-  it('asks for the visitor’s brand when the score was about our own name', () => {
-    const advice = visibilityAdvice(auditVisibility(answer({ openai: 'Try Lumera.' }), ''));
-    expect(advice).toContain(`mentioned ${PRODUCT_NAME}`);
-    expect(advice).toContain('Add your brand name');
-    expect(visibilityAdvice(auditVisibility(answer({ openai: 'Try Lumera.' }), 'Corvel'))).not.toContain('Add your brand name');
+    expect(visibilityAdvice('Corvel', { mentionedIn: 0, answers: 0 })).toMatch(/^None of the models answered this time/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BRAND_MENTION_LABELS, type AuditVisibility } from '@agency/shared';
+import { BRAND_MENTION_LABELS, brandVisibilityScore, type AuditBrandVisibility, type AuditSummaryFigures } from '@agency/shared';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SimulatedTag } from '../../../components/demo-banner';
@@ -6,21 +6,27 @@ import { visibilityAdvice } from './audit-advice';
 import { AUDIT_MODELS } from './audit-model-states';
 
 interface AuditSummaryProps {
-  visibility: AuditVisibility;
+  /** The stored figures, as the brand table and the CSV show them. */
+  figures: AuditSummaryFigures;
+  /** The visitor's brand (its first name); undefined when none was given. */
+  subject: string | undefined;
+  competitors: readonly AuditBrandVisibility[];
   simulated: boolean | undefined;
-  /** Answers asked of each model; the summary itself reads each model's first answer. */
+  /** Answers asked of each model. */
   answersPerModel: number | undefined;
-  /** Where "Add your brand" leads: the form below the results, or the tool page from a report. */
+  /** Where "Add your brand" leads: the form below the results. */
   addBrandHref: string;
 }
 
+const answersText = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+
 /**
- * The audit summary: models responded out of 4, the score, the mention count, per-model badges and
- * advice, from each model's first answer. Without a brand there is no score (it would be about our
- * own name): the brands the answers recommend take its place, with an invitation to add yours.
+ * The audit summary: models responded out of 4, the score, the mentions, per-model badges and
+ * advice, all across every answer of every model. Without a brand there is no score (it would be
+ * about our own name): the brands the answers recommend take its place, with an invitation to add yours.
  */
-export function AuditSummary({ visibility, simulated, answersPerModel, addBrandHref }: AuditSummaryProps) {
-  const { subject, respondingModels, mentions, occurrences, score, brandGiven } = visibility;
+export function AuditSummary({ figures, subject, competitors, simulated, answersPerModel, addBrandHref }: AuditSummaryProps) {
+  const { respondingModels, answers, mentionedIn, score } = figures;
   const models = (
     <div>
       <dt>Models responded</dt>
@@ -29,7 +35,7 @@ export function AuditSummary({ visibility, simulated, answersPerModel, addBrandH
       </dd>
     </div>
   );
-  if (!brandGiven) {
+  if (subject === undefined || score === null) {
     return (
       <section className="card audit-summary" aria-labelledby="audit-summary-title">
         <p className="eyebrow">Summary</p>
@@ -41,6 +47,7 @@ export function AuditSummary({ visibility, simulated, answersPerModel, addBrandH
           Below are the brands the models recommend for this question{answersPerModel && answersPerModel > 1 ? `, across ${answersPerModel} answers from each model` : ''}.
           Add your brand to the form to see how often, and where, each model names it.
         </p>
+        <CompetitorScores competitors={competitors} simulated={simulated} />
         <p className="audit-summary-cta">
           <a href={addBrandHref} className="text-link">
             Add your brand →
@@ -73,28 +80,59 @@ export function AuditSummary({ visibility, simulated, answersPerModel, addBrandH
         <div>
           <dt>Mentions</dt>
           <dd>
-            {mentions}
-            {occurrences > mentions ? <small> ({occurrences} times in all)</small> : null} <SimulatedTag simulated={simulated} />
+            {mentionedIn} <small>of {answersText(answers)}</small> <SimulatedTag simulated={simulated} />
           </dd>
         </div>
       </dl>
       <ul className="audit-mentions" aria-label={`Which models mention ${subject}`}>
         {AUDIT_MODELS.map(({ provider, label }) => {
-          const status = visibility.models[provider].status;
+          const engine = figures.engines[provider];
           return (
             <li key={provider}>
               <span>{label}</span>
-              <span className={`badge audit-mention is-${status}`}>{BRAND_MENTION_LABELS[status]}</span>
+              <span>
+                {engine.status === 'no-response' ? null : (
+                  <small className="audit-mention-count">
+                    {engine.mentionedIn} of {engine.answers}
+                  </small>
+                )}{' '}
+                <span className={`badge audit-mention is-${engine.status}`}>{BRAND_MENTION_LABELS[engine.status]}</span>
+              </span>
             </li>
           );
         })}
       </ul>
-      <p className="audit-advice">{visibilityAdvice(visibility)}</p>
+      <CompetitorScores competitors={competitors} simulated={simulated} />
+      <p className="audit-advice">{visibilityAdvice(subject, figures)}</p>
       <p className="audit-summary-cta">
         <Link to="/contact" className="text-link">
           Talk to us about a full AI visibility audit →
         </Link>
       </p>
     </section>
+  );
+}
+
+/** Each competitor's score beside the brand's, from the same figures. */
+function CompetitorScores({ competitors, simulated }: { competitors: readonly AuditBrandVisibility[]; simulated: boolean | undefined }) {
+  if (competitors.length === 0) return null;
+  return (
+    <div className="audit-competitor-scores">
+      <h3 className="audit-competitor-title">Competitors</h3>
+      <ul className="audit-mentions" aria-label="Visibility of each competitor">
+        {competitors.map((competitor) => (
+          <li key={competitor.brand}>
+            <span>{competitor.brand}</span>
+            <span>
+              {brandVisibilityScore(competitor)}%{' '}
+              <small className="audit-mention-count">
+                named in {competitor.mentionedIn} of {answersText(competitor.answers)}
+              </small>{' '}
+              <SimulatedTag simulated={simulated} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { FanOutAnswer, FanOutQuery } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, fanOutCsv } from './fan-out-csv';
-import { auditHref, groupByType } from './fan-out-results';
+import { auditSearch, groupByType } from './fan-out-results';
 
 const query = (text: string, type: FanOutQuery['type'], weight: number): FanOutQuery => ({
   query: text,
@@ -58,7 +58,8 @@ describe('the fan-out table', () => {
     ]);
   });
 
-  it('links each query to the audit with the query filled in', () => {
-    expect(auditHref('best oat milk & barista')).toBe('/ai-search-audit?q=best%20oat%20milk%20%26%20barista');
+  it('links each query to the audit with the query and the website filled in, and never the email', () => {
+    expect(auditSearch('best oat milk & barista', 'https://oat.example/')).toEqual({ q: 'best oat milk & barista', website: 'https://oat.example/' });
+    expect(auditSearch('oat milk', '')).toEqual({ q: 'oat milk' });
   });
 });

@@ -1,4 +1,5 @@
 import { coverageShare, FAN_OUT_TYPES, type CoverageVerdict, type FanOutAnswer, type FanOutQuery, type FanOutType, type WebsiteAnalysisItem } from '@agency/shared';
+import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { StatsStrip } from '../../../components/stats-strip';
 import { csvFileName, downloadCsv, fanOutCsv } from './fan-out-csv';
@@ -19,9 +20,12 @@ const VERDICTS: Record<CoverageVerdict, { label: string; badge: string }> = {
   'not-checked': { label: 'Not checked', badge: 'badge badge-muted' },
 };
 
-/** The audit page with the query filled in. */
-export function auditHref(query: string): string {
-  return `/ai-search-audit?q=${encodeURIComponent(query)}`;
+/**
+ * The audit page's search: the query and the visitor's site filled in. The email follows in
+ * memory (rememberVisitorEmail), never in the address.
+ */
+export function auditSearch(query: string, website: string): { q: string; website?: string } {
+  return { q: query, ...(website ? { website } : {}) };
 }
 
 /** The queries grouped by type (in the types' fixed order), heaviest first inside each group. */
@@ -113,7 +117,7 @@ export function FanOutResults({ keyword, website, answer, headingRef, onRetry, r
               </thead>
               <tbody>
                 {queries.map((item) => (
-                  <QueryRow key={item.query} item={item} passes={answer.passes} coverage={coverageOf.get(item.query)} />
+                  <QueryRow key={item.query} item={item} passes={answer.passes} coverage={coverageOf.get(item.query)} website={website} />
                 ))}
               </tbody>
             </table>
@@ -124,16 +128,16 @@ export function FanOutResults({ keyword, website, answer, headingRef, onRetry, r
   );
 }
 
-function QueryRow({ item, passes, coverage }: { item: FanOutQuery; passes: number; coverage: WebsiteAnalysisItem | undefined }) {
+function QueryRow({ item, passes, coverage, website }: { item: FanOutQuery; passes: number; coverage: WebsiteAnalysisItem | undefined; website: string }) {
   const verdict = VERDICTS[coverage?.coverage ?? 'not-checked'];
   const produced = Math.round(item.weight * passes);
   return (
     <tr className="fan-out-row">
       <td className="fan-out-query">
         <span className="fan-out-query-text">{item.query}</span>
-        <a className="fan-out-audit-link" href={auditHref(item.query)}>
+        <Link className="fan-out-audit-link" to="/ai-search-audit" search={auditSearch(item.query, website)}>
           Check in AI Search Audit
-        </a>
+        </Link>
       </td>
       <td className="fan-out-weight" data-label="Weight">
         <span className="weight-bar" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { FanOutAnswer } from '@agency/shared';
 import { FAN_OUT_PATH, type FanOutRequest } from '../../../api/fan-out-request';
+import { rememberVisitorEmail } from '../../../api/visitor-session';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
 import { useToolRun } from '../../../components/use-tool-run';
 import { toolPages } from '../../../content/tools-copy';
@@ -20,7 +21,13 @@ export default function QueryFanOutPage() {
       <ToolPageIntro tool={tool} />
       <section className="section tool-section" aria-label={tool.name}>
         <div className="container narrow">
-          <FanOutForm running={run.isPending} onSubmit={(request) => run.mutate(request)} />
+          <FanOutForm
+            running={run.isPending}
+            onSubmit={(request) => {
+              rememberVisitorEmail(request.email);
+              run.mutate(request);
+            }}
+          />
           <p className={run.isPending ? 'tool-status is-busy' : 'tool-status'} role="status">
             {run.isPending
               ? fanOutStatusText(run.progress)

@@ -9,6 +9,7 @@ import { PreviewBanner, PreviewNotice } from '../../../components/preview-banner
 import { formatLongDate } from '../../../format/date-format';
 import { LightMarkup } from '../../../markup/light-markup';
 import { safeLinkHref } from '../../../markup/light-markup-parser';
+import { AUDIT_DURATION } from '../../../content/tools-copy';
 
 const route = getRouteApi('/search-lab/$slug');
 
@@ -101,7 +102,7 @@ export function CaseStudyArticle({ entry }: { entry: CaseStudyView }) {
         ) : null}
         <ArticleNextSteps
           title="How visible is your brand in AI answers?"
-          text="Check it for free in a couple of minutes, or talk to us about your category."
+          text={`Check it for free in ${AUDIT_DURATION}, or talk to us about your category.`}
         />
       </div>
     </article>
