@@ -183,7 +183,7 @@ void describe('AI Search Audit report', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await page.getByRole('button', { name: 'Analyse' }).click();
     await page.waitForURL((url) => url.pathname !== reportPath && url.pathname.startsWith('/ai-search-audit/report/'));
-    await page.getByText('“best oat milk for tea”').waitFor();
+    await page.locator('.audit-results-query', { hasText: 'best oat milk for tea' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -209,7 +209,7 @@ void describe('AI Search Audit report', () => {
       ['Brand X', top, 'Nobody Co'],
     );
     // The brand table marks the competitors' rows, one never named included.
-    assert.equal(await page.locator('.audit-brands-table tr.is-competitor').count(), 2);
+    assert.equal(await page.locator('.audit-brands .audit-brands-table tr.is-competitor').count(), 2);
     assert.equal(await page.getByRole('textbox', { name: 'Competitors' }).inputValue(), `${top}, Nobody Co`);
     // The hint says a comma in the brand field is another name of the same brand.
     assert.match(await textOf(page, '#audit-again-brand-hint'), /If it also goes by another name, add that after a comma/);

@@ -165,17 +165,21 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     await page.close();
   });
 
-  void test('"Check in AI Search Audit" opens the audit with the query filled in', async () => {
+  void test('"Check in AI Search Audit" opens the audit with the query, the website and the email filled in, the email kept out of the address', async () => {
     const page = await runFanOut(KEYWORD, shop.url);
     await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
     const row = page.locator('.fan-out-row').first();
     const query = ((await row.locator('.fan-out-query-text').textContent()) ?? '').trim();
     await row.getByRole('link', { name: 'Check in AI Search Audit' }).click();
     await page.waitForURL((url) => url.pathname === '/ai-search-audit');
-    assert.equal(new URL(page.url()).searchParams.get('q'), query);
+    const address = new URL(page.url());
+    assert.equal(address.searchParams.get('q'), query);
+    assert.ok(!decodeURIComponent(page.url()).includes('owner@greenfuel.example'), 'the email is not in the address');
     const field = page.getByRole('textbox', { name: 'Your question' });
     await field.waitFor();
     assert.equal(await field.inputValue(), query);
+    assert.equal(await page.getByRole('textbox', { name: 'Your website' }).inputValue(), address.searchParams.get('website'));
+    assert.equal(await page.getByRole('textbox', { name: 'Email' }).inputValue(), 'owner@greenfuel.example');
     await page.close();
   });
 

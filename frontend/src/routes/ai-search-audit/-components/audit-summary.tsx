@@ -92,10 +92,12 @@ export function AuditSummary({ figures, subject, competitors, simulated, answers
               <span>{label}</span>
               <span>
                 {engine.status === 'no-response' ? null : (
-                  <small className="audit-mention-count">
-                    {engine.mentionedIn} of {engine.answers}
-                  </small>
-                )}{' '}
+                  <>
+                    <small className="audit-mention-count">
+                      {engine.mentionedIn} of {engine.answers}
+                    </small>{' '}
+                  </>
+                )}
                 <span className={`badge audit-mention is-${engine.status}`}>{BRAND_MENTION_LABELS[engine.status]}</span>
               </span>
             </li>
