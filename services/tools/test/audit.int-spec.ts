@@ -33,6 +33,7 @@ describe('AI Search Audit', () => {
       ),
       brands: expect.any(Array),
       visibility: expect.objectContaining({ brand: 'Brightleaf', answers: 4 }),
+      competitorVisibility: [],
       reportId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       reportUrl: `/ai-search-audit/report/${response.body.reportId}`,
     });
