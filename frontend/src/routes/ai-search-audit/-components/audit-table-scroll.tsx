@@ -10,7 +10,7 @@ export function AuditTableScroll({ label, children }: { label: string; children:
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const element = region.current;
-    if (!element) return undefined;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     measure();
     const observer = new ResizeObserver(measure);
