@@ -27,7 +27,7 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
   await page.screenshot({ path: `${screenshots}/${name}-first-screen.png` });
-  for (const section of ['.audit-summary', '.audit-brands', '.audit-brand-visibility', '.audit-domains', '.audit-report-links', '.audit-model-card']) {
+  for (const section of ['.audit-summary', '.audit-brands', '.audit-brand-visibility', '.audit-comparison', '.audit-domains', '.audit-report-links', '.audit-model-card']) {
     const element = page.locator(section).first();
     if ((await element.count()) > 0) await element.screenshot({ path: `${screenshots}/${name}-${section.slice(1)}.png` });
   }
@@ -213,6 +213,9 @@ void describe('AI Search Audit report', () => {
     assert.equal(await page.getByRole('textbox', { name: 'Competitors' }).inputValue(), `${top}, Nobody Co`);
     // The hint says a comma in the brand field is another name of the same brand.
     assert.match(await textOf(page, '#audit-again-brand-hint'), /If it also goes by another name, add that after a comma/);
+    await keepScreenshot(page, 'audit-competitors-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'audit-competitors-mobile');
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -223,7 +226,7 @@ void describe('AI Search Audit report', () => {
     const { page, errors } = await openPage(context, new URL(reportUrl).pathname);
     const region = page.getByRole('region', { name: 'Brands by model' });
     assert.equal(await region.getAttribute('tabindex'), '0');
-    assert.equal(await page.locator('.audit-brands .audit-scroll-cue').isVisible(), true);
+    await page.locator('.audit-brands .audit-scroll-cue').waitFor();
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => (document.querySelector('.audit-brands .audit-table-scroll')?.scrollLeft ?? 0) > 0);
