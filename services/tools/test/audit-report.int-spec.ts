@@ -28,15 +28,16 @@ describe('AI Search Audit report', () => {
   beforeEach(() => harness().sim.reset());
 
   it('asks each engine three times at once, shows the runs arriving, and counts every answer', async () => {
-    harness().sim.setConfig({ default: { latencyMs: 150 } });
+    harness().sim.setConfig({ default: { latencyMs: 1000 } });
     const requestId = randomUUID();
     const stream = await openProgressStream(`${harness().baseUrl()}/api/tool-progress/${requestId}`);
     streams.push(stream);
     const query = 'best electrolyte powder for runners';
     const started = Date.now();
     const response = await audit({ query, brand: 'Brand X', email: 'runner@example.com' }, { [TOOL_REQUEST_ID_HEADER]: requestId }).expect(200);
-    // Parallel: twelve answers of 150 ms each take about one answer's time, not twelve.
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Parallel: twelve answers of a second each take about one answer's time; one engine's three
+    // runs in a row alone would take three seconds, which leaves two seconds for a busy machine.
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(response.body.runs).toBe(3);
     for (const id of MODEL_PROVIDER_IDS) {
       const answers = response.body.runAnswers[AUDIT_MODEL_KEYS[id]];
