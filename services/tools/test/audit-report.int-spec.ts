@@ -35,9 +35,9 @@ describe('AI Search Audit report', () => {
     const query = 'best electrolyte powder for runners';
     const started = Date.now();
     const response = await audit({ query, brand: 'Brand X', email: 'runner@example.com' }, { [TOOL_REQUEST_ID_HEADER]: requestId }).expect(200);
-    // Parallel: twelve answers of a second each take about one answer's time; one engine's three
-    // runs in a row alone would take three seconds, which leaves two seconds for a busy machine.
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Parallel: twelve answers of a second each take about one answer's time, then the brand
+    // listing one more; one engine's three runs in a row would take four seconds with it.
+    expect(Date.now() - started).toBeLessThan(3500);
     expect(response.body.runs).toBe(3);
     for (const id of MODEL_PROVIDER_IDS) {
       const answers = response.body.runAnswers[AUDIT_MODEL_KEYS[id]];
