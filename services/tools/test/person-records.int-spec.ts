@@ -43,7 +43,7 @@ afterAll(async () => {
 
 const people = async (query: string, cookie?: string) => {
   const response = await fetch(`${content.url}/api/admin/people?${query}`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: await response.json() };
 };
 
 describe('GET /api/admin/people: every record of one address, by kind, each service answering its own part', () => {
