@@ -91,7 +91,7 @@ export function AdminDashboard() {
           </div>
         </div>
         <Tabs.Root value={view.kind === 'tab' ? view.slug : ''} onValueChange={openSection} className="admin-tabs">
-          <Tabs.List className="admin-tab-list" aria-label="Content sections">
+          <Tabs.List className="admin-tab-list" aria-label="Content sections" data-keeps-focus>
             {ADMIN_SECTIONS.map(({ slug, label }) => (
               <Tabs.Trigger key={slug} value={slug} className="admin-tab">
                 {label}

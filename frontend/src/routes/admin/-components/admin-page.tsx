@@ -11,7 +11,7 @@ function AdminLoading() {
   const site = useSiteConfig();
   return (
     <section className="section status-screen">
-      <h1 className="visually-hidden">{site.brandName} Admin</h1>
+      <h1 className="visually-hidden">{`${site.brandName} Admin`}</h1>
       <p className="lede center" role="status">
         Loading admin panel...
       </p>

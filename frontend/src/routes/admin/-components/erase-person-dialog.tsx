@@ -81,25 +81,27 @@ export function ErasePersonDialog({ onClose, email: given, preview }: { onClose:
             Erasing <strong className="break-anywhere">{email}</strong> deletes {erasureParts(preview)}.
           </p>
         ) : null}
-        <div className="field" hidden={preview !== undefined}>
-          <label htmlFor={`${id}-email`}>Email address</label>
-          <input
-            ref={input}
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            value={email}
-            autoComplete="off"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {problem ? (
-            <p id={`${id}-problem`} className="admin-field-error">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        {preview ? null : (
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email address</label>
+            <input
+              ref={input}
+              id={`${id}-email`}
+              className="input"
+              type="email"
+              value={email}
+              autoComplete="off"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {problem ? (
+              <p id={`${id}-problem`} className="admin-field-error">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+        )}
         <RequestError message={erase.error ? serverText(erase.error) : null} />
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={erase.isPending}>
