@@ -49,5 +49,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Source path of the route's lazily loaded page component (for modulepreload links). */
     pageModule?: string;
+    /** 'admin': the page is drawn without the public header, footer and cookie banner. */
+    layout?: 'admin';
   }
 }

@@ -54,9 +54,9 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
 
   after(() => admin.close());
 
-  void test('Overview is the first tab and its charts render with data', async () => {
+  void test('Overview charts render with data', async () => {
     const { page, errors } = await signIn(admin.state.context);
-    const panel = page.getByRole('tabpanel', { name: 'Overview' });
+    const panel = await openTab(page, 'Overview');
     await panel.getByRole('heading', { name: 'Overview' }).waitFor();
     await panel.locator('canvas').nth(2).waitFor();
     assert.equal(await panel.locator('canvas').count(), 3);
@@ -168,6 +168,38 @@ void describe('the lead inbox at volume: paging, search, a lead read in full, ma
     await dialog.getByText(/^Simulated \(demo mode\)/).waitFor();
     assert.equal(await dialog.locator('tbody tr').count(), stored.mainImageChecks.length);
     assert.equal(await dialog.getByText('Pass', { exact: true }).count(), stored.mainImageChecks.filter((check) => check.pass).length);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  void test('the person view: an email on a record opens every record of that address, and erasing from it shows the counts first', async () => {
+    const { page, errors } = await signIn(admin.state.context);
+    const panel = await openTab(page, 'LLM Queries');
+    const [stored] = (await adminList<AuditRecord>('/api/admin/llm-queries')).filter((item) => item.query === audit.query);
+    assert.ok(stored);
+    await record(panel, `Query #${stored.id}`).getByRole('link', { name: lead.email }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/people' && url.searchParams.get('email') === lead.email);
+    const person = page.getByRole('region', { name: `Person: ${lead.email}` });
+    for (const [section, count] of [['Contact messages', 1], ['AI Search Audits (LLM Queries)', 1], ['Semantic Expansion requests', 0], ['Image analyses', 1], ['Marketing sign-up', 1]] as const) {
+      const part = person.getByRole('region', { name: new RegExp(`^${section.replace(/[()]/g, '\\$&')} `) });
+      await part.waitFor();
+      assert.equal(await part.getByRole('article').count(), count, section);
+    }
+    await person.getByText(lead.message).waitFor();
+    await person.getByText(audit.query).waitFor();
+    // No tab is chosen on the person view; Back returns to the tab the link was on.
+    assert.equal(await page.getByRole('tab', { selected: true }).count(), 0);
+
+    await person.getByRole('button', { name: "Erase this person's data" }).click();
+    const dialog = page.getByRole('dialog', { name: "Erase a person's data" });
+    await dialog.getByText(`Erasing ${lead.email} deletes 1 contact message, 1 audit, 0 fan-out requests, 1 image analysis and the subscriber row.`).waitFor();
+    assert.equal(await dialog.getByLabel('Email address').isVisible(), false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin/audits');
+    await page.getByRole('tab', { name: 'LLM Queries', selected: true }).waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -8,6 +8,7 @@ import type {
   ImageAnalysisRecord,
   LeadsOverview,
   MarketingSubscriber,
+  PersonRecords,
   SearchLabEntry,
   ToolsOverview,
   YoutubeVideo,
@@ -74,3 +75,10 @@ export const adminLeadsOverviewQuery = () =>
   queryOptions({ queryKey: [ADMIN_QUERY_ROOT, 'overview', 'leads'], queryFn: ({ signal }) => adminGet<LeadsOverview>('/api/admin/overview/leads', signal) });
 export const adminToolsOverviewQuery = () =>
   queryOptions({ queryKey: [ADMIN_QUERY_ROOT, 'overview', 'tools'], queryFn: ({ signal }) => adminGet<ToolsOverview>('/api/admin/tool-overview', signal) });
+
+/** Every record of one address, by kind (the person view). */
+export const adminPersonQuery = (email: string) =>
+  queryOptions({
+    queryKey: [ADMIN_QUERY_ROOT, 'people', email.toLowerCase()],
+    queryFn: ({ signal }) => adminGet<PersonRecords>(`/api/admin/people?${new URLSearchParams({ email }).toString()}`, signal),
+  });

@@ -8,7 +8,7 @@ const HEADING_WAIT_MS = 2000;
  * After the browser moves to another page (not on the first load, not for a #anchor on the same
  * page), focus goes to the new page's main heading, so keyboard and screen-reader users start
  * there rather than on the link they clicked, and the page's title is announced in a polite live
- * region.
+ * region. A control inside `data-keeps-focus` (tabs with addresses) keeps it.
  */
 export function RouteAnnouncer() {
   const address = useRouterState({
@@ -22,6 +22,11 @@ export function RouteAnnouncer() {
     const first = previous.current === undefined;
     previous.current = address;
     if (first) return;
+    // A control that changes the address itself (the admin's tabs) keeps focus: the page stays.
+    if (document.activeElement?.closest('[data-keeps-focus]')) {
+      setMessage(document.title);
+      return;
+    }
     let frame = 0;
     const started = performance.now();
     const settle = () => {

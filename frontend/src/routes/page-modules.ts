@@ -15,3 +15,9 @@ export function lazyPage(path: `./${string}/-components/${string}-page.tsx`) {
     staticData: { pageModule: `src/routes/${path.slice(2)}` },
   };
 }
+
+/** An admin page: drawn in the admin's own layout, without the public header, footer and cookie banner. */
+export function adminPage(path: `./admin/-components/${string}-page.tsx`) {
+  const page = lazyPage(path);
+  return { ...page, staticData: { ...page.staticData, layout: 'admin' as const } };
+}

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CookieBanner } from '../components/cookie-banner';
 import { NotFoundScreen } from '../components/not-found-screen';
@@ -42,6 +42,8 @@ function RootDocument() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Staff pages have their own layout: no visitor header, footer, Get Started button or cookie banner.
+  const adminLayout = useMatches({ select: (matches) => matches.some((match) => match.staticData.layout === 'admin') });
   return (
     <html lang="en-GB">
       <head>
@@ -51,12 +53,16 @@ function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
+        {adminLayout ? null : <SiteHeader />}
+        <main id="main" tabIndex={-1} className={adminLayout ? 'admin-main' : undefined}>
           <Outlet />
         </main>
-        <SiteFooter />
-        <CookieBanner />
+        {adminLayout ? null : (
+          <>
+            <SiteFooter />
+            <CookieBanner />
+          </>
+        )}
         <Toaster />
         <RouteAnnouncer />
         <Scripts />

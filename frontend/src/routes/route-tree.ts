@@ -1,5 +1,5 @@
 import { aboutRoute } from './about/about.route';
-import { adminRoute } from './admin/admin.route';
+import { adminIndexRoute, adminPersonRoute, adminRoute, adminSectionRoutes } from './admin/admin.route';
 import { caseStudyEditorRoute, postEditorRoute } from './admin/post-editor.route';
 import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
 import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
@@ -39,7 +39,7 @@ export const routeTree = rootRoute.addChildren([
   searchLabRoute,
   caseStudyRoute,
   youtubeChannelRoute,
-  adminRoute,
+  adminRoute.addChildren([adminIndexRoute, ...adminSectionRoutes, adminPersonRoute]),
   postEditorRoute,
   caseStudyEditorRoute,
   privacyTosRoute,

@@ -11,6 +11,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OverviewModule } from './overview/overview.module.js';
+import { PeopleModule } from './people/people.module.js';
 import { MediaModule } from './media/media.module.js';
 import { SearchLabModule } from './search-lab/search-lab.module.js';
 import { SiteSearchModule } from './site-search/site-search.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ErasureModule,
         HealthModule,
         OverviewModule,
+        PeopleModule,
         MediaModule,
         SearchLabModule,
         SiteSearchModule,

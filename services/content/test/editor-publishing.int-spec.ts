@@ -120,6 +120,47 @@ describe('editor publishing: scheduling, preview and media', () => {
     await admin.delete(`/api/admin/media/${asset.id}`).expect(409);
   });
 
+  it('the library finds images by name or alt text, says which posts and case studies use each, and deletes only an unused one', async () => {
+    const upload = async (alt: string, fileName: string) => {
+      const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#3a6' } }).png().toBuffer();
+      return (await admin.post('/api/admin/media', { data: png.toString('base64'), alt, fileName }).expect(201)).body as MediaAsset;
+    };
+    const cover = await upload('Green oat field', 'oat-field.png');
+    const inline = await upload('Protein tub on a shelf', 'tub.png');
+    const spare = await upload('Spare oat shot', 'spare-oats.png');
+
+    const found = (await admin.get('/api/admin/media?q=OAT').expect(200)).body as MediaAsset[];
+    expect(found.map((asset) => asset.id).sort()).toEqual([cover.id, spare.id].sort());
+    expect(((await admin.get('/api/admin/media?q=tub.png').expect(200)).body as MediaAsset[]).map((asset) => asset.id)).toEqual([inline.id]);
+    expect((await admin.get('/api/admin/media?q=nothing-like-this').expect(200)).body).toEqual([]);
+    expect((await admin.get(`/api/admin/media?q=${'x'.repeat(201)}`).expect(400)).body).toEqual(expect.objectContaining({ statusCode: 400, message: expect.stringMatching(/q/) }));
+
+    const post1 = (await admin.post('/api/admin/blog-posts', { ...post, title: 'Oats cover', datePosted: '2025-01-01T00:00:00Z', image: cover.url, imageAlt: 'Oats' }).expect(201)).body as BlogPost;
+    const post2 = (await admin.post('/api/admin/blog-posts', { ...post, title: 'Tub inline', datePosted: '2025-01-01T00:00:00Z', content: `Look: ![A tub](${inline.url})` }).expect(201))
+      .body as BlogPost;
+    await ctx.dataSource.query(
+      `INSERT INTO search_lab_entries (slug, title, summary, chatgpt_link, result) VALUES ('oat-study', 'Oat study', 'Summary', 'https://chatgpt.com/share/x', $1)`,
+      [`Before and after ![Oats](${cover.url})`],
+    );
+    const [study] = await ctx.dataSource.query<{ id: number }[]>(`SELECT id FROM search_lab_entries WHERE slug = 'oat-study'`);
+
+    const library = (await admin.get('/api/admin/media').expect(200)).body as MediaAsset[];
+    const usedBy = (id: number) => library.find((asset) => asset.id === id)!.usedBy;
+    expect(usedBy(cover.id)).toEqual([
+      { kind: 'post', id: post1.id, title: 'Oats cover' },
+      { kind: 'case-study', id: study!.id, title: 'Oat study' },
+    ]);
+    expect(usedBy(inline.id)).toEqual([{ kind: 'post', id: post2.id, title: 'Tub inline' }]);
+    expect(usedBy(spare.id)).toEqual([]);
+
+    const refused = await admin.delete(`/api/admin/media/${cover.id}`).expect(409);
+    expect((refused.body as { message: string }).message).toBe('This image is used by the post “Oats cover” and the case study “Oat study”; remove it from them first.');
+    await admin.delete(`/api/admin/media/${spare.id}`).expect(204);
+    await admin.delete(`/api/admin/media/${spare.id}`).expect(404);
+    expect(((await admin.get('/api/admin/media').expect(200)).body as MediaAsset[]).some((asset) => asset.id === spare.id)).toBe(false);
+    await expect(stat(path.join(mediaDir, spare.url.split('/')[2]!))).rejects.toThrow();
+  });
+
   it('refuses media that is not an image, claims a format it is not, or is over the limit, storing nothing', async () => {
     const before = (await readdir(mediaDir)).length;
     const text = await admin.post('/api/admin/media', { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'), alt: 'x' }).expect(415);

@@ -1,4 +1,6 @@
 import type { SubscriberSource } from './content-types.js';
+import type { AuditBrandVisibility, AuditRunAnswers } from './audit-report.js';
+import type { ContactMessage } from './content-types.js';
 import type { AuditAnswer, AuditModelKey, ImageModelKey, MainImageCheck } from './tool-answers.js';
 
 /** What one model's answer of an audit used: tokens in and out, and the web searches billed. */
@@ -15,9 +17,21 @@ export interface AuditRecord {
   query: string;
   brand: string | null;
   email: string;
+  /** The model first asked (SPEC's field); `models` names each engine's own. */
   model: string;
   /** JSON text of the answers keyed openai, claude, gemini, grok. */
   response: string;
+  /** The visitor's own site, when given. */
+  website: string | null;
+  /** Answers asked of each engine, and every one of them (the first is in `response`). */
+  runs: number;
+  runAnswers: AuditRunAnswers;
+  /** The worker's figures for the visitor's brand across every answer; null without a brand. */
+  visibility: AuditBrandVisibility | null;
+  /** Per engine: the model that answered. */
+  models: Partial<Record<AuditModelKey, string>>;
+  /** Demo mode: the answers came from the model simulator. */
+  simulated: boolean;
   /** What each model cited and searched for; empty for audits stored before answers were grounded. */
   citations: AuditAnswer['citations'];
   searchQueries: AuditAnswer['searchQueries'];
@@ -83,4 +97,19 @@ export interface MarketingSubscriber {
   unsubscribedAt: string | null;
   /** The signed link that unsubscribes this address, for the mailing tool. */
   unsubscribeUrl: string;
+}
+
+/** The tool records of one address (the tools service's part of GET /api/admin/people). */
+export interface PersonToolRecords {
+  auditRecords: AuditRecord[];
+  fanOutRecords: FanOutRecord[];
+  imageAnalyses: ImageAnalysisRecord[];
+}
+
+/** GET /api/admin/people?email=…: every record of one address, by kind, newest first. */
+export interface PersonRecords extends PersonToolRecords {
+  email: string;
+  contactMessages: ContactMessage[];
+  /** The address's marketing sign-up, if any. */
+  subscriber: MarketingSubscriber | null;
 }

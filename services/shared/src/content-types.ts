@@ -76,6 +76,14 @@ export interface MediaAsset {
   /** Bytes of all variants together. */
   storedBytes: number;
   createdAt: string;
+  /** The posts and case studies that show it (as a cover or in their text); it cannot be deleted while any does. */
+  usedBy: MediaUse[];
+}
+
+export interface MediaUse {
+  kind: 'post' | 'case-study';
+  id: number;
+  title: string;
 }
 
 export interface ContactMessage {

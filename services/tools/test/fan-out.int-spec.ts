@@ -20,12 +20,17 @@ const pages: Record<string, string> = {
 };
 
 let site: Server;
+let siteDown = false;
 let siteUrl = '';
 let sitePort = 0;
 
 beforeAll(async () => {
   site = createServer((req, res) => {
     const path = req.url ?? '/';
+    if (siteDown) {
+      res.writeHead(503).end();
+      return;
+    }
     if (path === '/sitemap.xml') {
       res.writeHead(200, { 'Content-Type': 'application/xml' });
       res.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${siteUrl}guide</loc></url></urlset>`);
@@ -121,6 +126,27 @@ describe('Semantic Expansion', () => {
       expect(JSON.stringify(item)).not.toContain('could not read your website:');
     }
   }, 30_000);
+
+  it('“Retry the website check” updates the run’s record rather than storing a second one; a run after a successful check is a new record', async () => {
+    const request = { keyword: 'retry the check', website: siteUrl, email: 'Retry.Person@example.com' };
+    const stored = () => rows<{ results: string }>(harness(), `SELECT results FROM query_fan_out_requests WHERE keyword = 'retry the check' ORDER BY id`);
+    siteDown = true;
+    try {
+      expect((await fanOut(request).expect(200)).body.websiteCheck.status).toBe('unreadable');
+      expect(await stored()).toHaveLength(1);
+      expect((await fanOut({ ...request, email: 'retry.person@EXAMPLE.com' }).expect(200)).body.websiteCheck.status).toBe('unreadable');
+      expect(await stored()).toHaveLength(1);
+    } finally {
+      siteDown = false;
+    }
+    const retried = (await fanOut(request).expect(200)).body as { websiteCheck: { status: string } };
+    expect(retried.websiteCheck.status).toBe('read');
+    const [record] = await stored();
+    expect(await stored()).toHaveLength(1);
+    expect((JSON.parse(record!.results) as { websiteCheck: { status: string } }).websiteCheck.status).toBe('read');
+    await fanOut(request).expect(200);
+    expect(await stored()).toHaveLength(2);
+  }, 60_000);
 
   it('runs FAN_OUT_PASSES passes: one pass gives every query the full weight', async () => {
     const restartWith = async (env: Record<string, string>) => {

@@ -6,6 +6,8 @@ export interface ContentConfig extends ServerConfig {
   databaseUrl: string;
   /** Signs newsletter unsubscribe links. */
   unsubscribeSecret: string;
+  /** The tools API inside the private network (the person view asks it for tool records). */
+  toolsUrl: string;
   /** The tools API's readiness URL, checked by the site-wide GET /api/health. */
   toolsReadyUrl: string;
   /** Where the media library's image variants are written; the gateway serves it at /media/. */
@@ -48,6 +50,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     unsubscribeSecret,
     mediaDir: path.resolve(reader.optionalString('MEDIA_DIR') ?? '.run/media'),
     mediaMaxBytes: reader.integer('MEDIA_MAX_BYTES', 10 * 1024 * 1024, { min: 1024, max: 50 * 1024 * 1024 }),
+    toolsUrl,
     toolsReadyUrl: `${toolsUrl}/health/ready`,
     toolsApiDescriptionUrl: `${toolsUrl}/openapi.json`,
     forms: {

@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { type MediaAsset, TEXT_LIMITS } from '@agency/shared';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ADMIN_SEARCH_MAX_CHARS, type MediaAsset, TEXT_LIMITS } from '@agency/shared';
 import { RequiredText } from '@agency/server-kit';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { MediaUploadInput } from './media-upload.dto.js';
 import { MediaService } from './media.service.js';
@@ -13,13 +15,22 @@ class MediaAltInput {
   alt!: string;
 }
 
+/** ?q=…: the library's search, in file names and alt texts. */
+class MediaListQuery {
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be text.' })
+  @MaxLength(ADMIN_SEARCH_MAX_CHARS, { message: `q must be at most ${ADMIN_SEARCH_MAX_CHARS} characters.` })
+  q?: string;
+}
+
 @Controller('api/admin/media')
 export class AdminMediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get()
-  list(): Promise<MediaAsset[]> {
-    return this.media.list();
+  list(@Query() query: MediaListQuery): Promise<MediaAsset[]> {
+    return this.media.list(query.q);
   }
 
   @Post()

@@ -1,11 +1,11 @@
 import { ConflictException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type MediaAsset, mediaBase, mediaVariantUrl } from '@agency/shared';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type MediaAsset, mediaBase, type MediaUse, mediaVariantUrl } from '@agency/shared';
+import { containsPattern } from '@agency/server-kit';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Repository } from 'typeorm';
-import { BlogPostEntity } from '../blog/blog-post.entity.js';
+import { DataSource, Repository } from 'typeorm';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { MediaAssetEntity } from './media-asset.entity.js';
@@ -13,10 +13,31 @@ import { encodeUpload, MediaRefusal } from './media-encoder.js';
 import type { MediaUploadInput } from './media-upload.dto.js';
 
 export const MEDIA_NOT_FOUND = 'Image not found.';
-export const MEDIA_IN_USE = 'This image is used by a post; remove it from the post first.';
+/**
+ * Where an image shows: a post's cover or text, a case study's text. Each asset's folder is
+ * `/media/{key}-{w}x{h}/` (the key is hex, so it needs no LIKE escaping).
+ */
+const USES_SQL = `
+  SELECT asset.id AS asset, 'post' AS kind, post.id, post.title
+    FROM media_assets asset
+    JOIN blog_posts post ON post.image LIKE '%' || folder(asset) || '%' OR post.content LIKE '%' || folder(asset) || '%'
+   WHERE asset.id = ANY($1)
+  UNION ALL
+  SELECT asset.id, 'case-study', entry.id, entry.title
+    FROM media_assets asset
+    JOIN search_lab_entries entry
+      ON concat_ws(' ', entry.summary, entry.challenge, entry.what_changed, entry.result) LIKE '%' || folder(asset) || '%'
+   WHERE asset.id = ANY($1)
+  ORDER BY 1, 2 DESC, 3`.replace(/folder\(asset\)/g, `('/media/' || asset.key || '-' || asset.width || 'x' || asset.height || '/')`);
+
+function describeUses(uses: MediaUse[]): string {
+  const names = uses.map((use) => `the ${use.kind === 'post' ? 'post' : 'case study'} “${use.title}”`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `This image is used by ${list}; remove it from ${uses.length > 1 ? 'them' : 'it'} first.`;
+}
 const LIBRARY_PAGE = 200;
 
-function toMediaAsset(entity: MediaAssetEntity): MediaAsset {
+function toMediaAsset(entity: MediaAssetEntity, usedBy: MediaUse[] = []): MediaAsset {
   return {
     id: entity.id,
     url: mediaVariantUrl(mediaBase(entity.key, entity.width, entity.height), entity.width, 'jpg'),
@@ -26,6 +47,7 @@ function toMediaAsset(entity: MediaAssetEntity): MediaAsset {
     originalName: entity.originalName,
     storedBytes: entity.storedBytes,
     createdAt: entity.createdAt.toISOString(),
+    usedBy,
   };
 }
 
@@ -38,13 +60,25 @@ function toMediaAsset(entity: MediaAssetEntity): MediaAsset {
 export class MediaService {
   constructor(
     @InjectRepository(MediaAssetEntity) private readonly assets: Repository<MediaAssetEntity>,
-    @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  async list(): Promise<MediaAsset[]> {
-    const rows = await this.assets.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIBRARY_PAGE });
-    return rows.map(toMediaAsset);
+  /** The newest images, or those whose file name or alt text contains `q`, each with where it is used. */
+  async list(q?: string): Promise<MediaAsset[]> {
+    const query = this.assets.createQueryBuilder('asset').orderBy('asset.createdAt', 'DESC').addOrderBy('asset.id', 'DESC').take(LIBRARY_PAGE);
+    if (q) query.where('(asset.originalName ILIKE :q OR asset.alt ILIKE :q)', { q: containsPattern(q) });
+    const rows = await query.getMany();
+    const uses = await this.usesOf(rows.map((row) => row.id));
+    return rows.map((row) => toMediaAsset(row, uses.get(row.id)));
+  }
+
+  private async usesOf(ids: number[]): Promise<Map<number, MediaUse[]>> {
+    const uses = new Map<number, MediaUse[]>();
+    if (ids.length === 0) return uses;
+    const rows = await this.dataSource.query<{ asset: number; kind: MediaUse['kind']; id: number; title: string }[]>(USES_SQL, [ids]);
+    for (const { asset, kind, id, title } of rows) uses.set(asset, [...(uses.get(asset) ?? []), { kind, id, title }]);
+    return uses;
   }
 
   async upload(input: MediaUploadInput): Promise<MediaAsset> {
@@ -88,18 +122,13 @@ export class MediaService {
     return toMediaAsset(await this.assets.save(row));
   }
 
-  /** Refused while a post shows the image (as its cover or in its text), so no page loses a picture. */
+  /** Refused, naming each user, while a post or case study shows the image, so no page loses a picture. */
   async remove(id: number): Promise<void> {
     const row = await this.assets.findOneBy({ id });
     if (!row) throw new NotFoundException(MEDIA_NOT_FOUND);
-    const base = mediaBase(row.key, row.width, row.height);
-    const pattern = `%${base.replace(/[\\%_]/g, (char) => `\\${char}`)}/%`;
-    const used = await this.posts
-      .createQueryBuilder('post')
-      .where('post.image LIKE :pattern OR post.content LIKE :pattern', { pattern })
-      .getExists();
-    if (used) throw new ConflictException(MEDIA_IN_USE);
+    const uses = (await this.usesOf([id])).get(id) ?? [];
+    if (uses.length > 0) throw new ConflictException(describeUses(uses));
     await this.assets.delete({ id });
-    await rm(path.join(this.config.mediaDir, path.basename(base)), { recursive: true, force: true });
+    await rm(path.join(this.config.mediaDir, path.basename(mediaBase(row.key, row.width, row.height))), { recursive: true, force: true });
   }
 }

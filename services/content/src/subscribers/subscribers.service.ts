@@ -44,6 +44,12 @@ export class SubscribersService {
     return `${this.config.publicSiteUrl}/api/newsletter/unsubscribe?${query.toString()}`;
   }
 
+  /** The address's sign-up, if any (the person view). */
+  async ofEmail(email: string): Promise<MarketingSubscriber | null> {
+    const row = await this.subscribers.findOneBy({ email: email.toLowerCase() });
+    return row ? this.toSubscriber(row) : null;
+  }
+
   listPage(query: SubscriberListQuery): Promise<ListPage<MarketingSubscriber>> {
     return readListPage(this.sorted(query), query, (row) => this.toSubscriber(row));
   }

@@ -1,12 +1,18 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { csvFileName, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord, type ToolsOverview } from '@agency/shared';
-import { sendListPage } from '@agency/server-kit';
+import { csvFileName, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord, type PersonToolRecords, type ToolsOverview } from '@agency/shared';
+import { Email, sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
 import { auditRecordsCsv, fanOutRecordsCsv, imageAnalysesCsv } from './tool-records-csv.js';
 import { ToolRecordsService } from './tool-records.service.js';
+
+/** ?email=… of the person view's tools part. */
+export class PersonQuery {
+  @Email()
+  email!: string;
+}
 
 /** The admin panel's reads of the audit, fan-out and image analysis records; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')
@@ -68,6 +74,16 @@ export class ToolRecordsController {
   @Get('image-analyses/:id')
   imageAnalysis(@Param('id', RecordIdPipe) id: number): Promise<ImageAnalysisRecord> {
     return this.records.imageAnalysis(id);
+  }
+
+  /**
+   * The tools part of the person view. The content service asks for it (with the admin's own
+   * session) and answers GET /api/admin/people, so neither service reads the other's tables.
+   */
+  @Get('people/tool-records')
+  @Header('Cache-Control', 'no-store')
+  personRecords(@Query() query: PersonQuery): Promise<PersonToolRecords> {
+    return this.records.ofPerson(query.email);
   }
 
   @Get('tool-overview')

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditRecord, FanOutRecord, ImageAnalysisRecord } from '@agency/shared';
+import type { AuditRecord, FanOutRecord, ImageAnalysisRecord, PersonToolRecords } from '@agency/shared';
 import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
 import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
@@ -27,6 +27,12 @@ export function toAuditRecord(row: AuditRecordEntity): AuditRecord {
     grounded: row.grounded,
     usage: row.usage,
     reportId: row.reportId,
+    website: row.website,
+    runs: row.runs,
+    runAnswers: row.runAnswers,
+    visibility: row.visibility,
+    models: row.models,
+    simulated: row.simulated,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -92,6 +98,14 @@ export class ToolRecordsService {
     const row = await this.audits.findOneBy({ id });
     if (!row) throw new NotFoundException('Audit record not found.');
     return toAuditRecord(row);
+  }
+
+  /** Every tool record of one address, in any case, newest first: the person view's tools part. */
+  async ofPerson(email: string): Promise<PersonToolRecords> {
+    const byEmail = <E extends ObjectLiteral>(repository: Repository<E>) =>
+      repository.createQueryBuilder('record').where('lower(record.email) = lower(:email)', { email }).orderBy('record.createdAt', 'DESC').addOrderBy('record.id', 'DESC').getMany();
+    const [audits, fanOuts, imageAnalyses] = await Promise.all([byEmail(this.audits), byEmail(this.fanOuts), byEmail(this.imageAnalyses)]);
+    return { auditRecords: audits.map(toAuditRecord), fanOutRecords: fanOuts.map(toFanOutRecord), imageAnalyses: imageAnalyses.map(toImageAnalysisRecord) };
   }
 
   async fanOut(id: number): Promise<FanOutRecord> {

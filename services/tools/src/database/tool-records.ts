@@ -59,11 +59,24 @@ export class ToolRecords {
     return stored!.report_id;
   }
 
+  /**
+   * A run of the same keyword, site and address within the hour after one whose site could not be
+   * read is that run retried ("Retry the website check"): it replaces that record's results rather
+   * than adding a second record. The stored JSON is ours (JSON.stringify, websiteCheck's status first).
+   */
   async saveFanOut(jobId: string, payload: FanOutPayload, answer: FanOutAnswer): Promise<void> {
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO query_fan_out_requests (job_id, keyword, website, email, results)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (job_id) DO NOTHING`,
+      `, retried AS (
+         UPDATE query_fan_out_requests SET job_id = $1, results = $5
+          WHERE id = (SELECT id FROM query_fan_out_requests
+                       WHERE lower(email) = lower($4) AND keyword = $2 AND website = $3 AND job_id <> $1
+                         AND created_at > now() - interval '1 hour'
+                         AND results LIKE '%"websiteCheck":{"status":"unreadable"%'
+                       ORDER BY created_at DESC, id DESC LIMIT 1)
+         RETURNING id)
+       INSERT INTO query_fan_out_requests (job_id, keyword, website, email, results)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM retried) ON CONFLICT (job_id) DO NOTHING`,
       [jobId, payload.keyword, payload.website, payload.email, JSON.stringify(answer)],
       payload.email,
       'query-fan-out',

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { logoutAdmin } from '../../../api/admin-session';
 import { useSiteConfig } from '../../../config/use-site-config';
+import { ADMIN_SECTIONS, type AdminSectionSlug } from '../admin-sections';
 import { ActivityPanel } from './activity-panel';
 import { LogoutIcon } from './admin-icons';
 import { errorToast, serverText } from './admin-resource';
@@ -13,6 +15,7 @@ import { ContactMessagesPanel } from './contact-messages-panel';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { FanOutRecordsPanel } from './fan-out-records-panel';
 import { ImageAnalysesPanel } from './image-analyses-panel';
+import { PersonView } from './person-view';
 import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
 import { VideosPanel } from './videos-panel';
@@ -34,28 +37,39 @@ function LazyOverview() {
   );
 }
 
-/** The admin tabs in their fixed order: Overview first, then SPEC's tabs, Subscribers and Activity last. A tab's list loads when the tab is first shown. */
-const TABS: { value: string; label: string; Panel: ComponentType }[] = [
-  { value: 'overview', label: 'Overview', Panel: LazyOverview },
-  { value: 'blog-posts', label: 'Blog Posts', Panel: BlogPostsPanel },
-  { value: 'categories', label: 'Categories', Panel: CategoriesPanel },
-  { value: 'llm-queries', label: 'LLM Queries', Panel: AuditRecordsPanel },
-  { value: 'semantic-expansion', label: 'Semantic Expansion', Panel: FanOutRecordsPanel },
-  { value: 'image-analyses', label: 'Image Analyses', Panel: ImageAnalysesPanel },
-  { value: 'search-lab', label: 'Search Lab', Panel: SearchLabPanel },
-  { value: 'youtube-videos', label: 'YouTube Videos', Panel: VideosPanel },
-  { value: 'contact-messages', label: 'Contact Messages', Panel: ContactMessagesPanel },
-  { value: 'subscribers', label: 'Subscribers', Panel: SubscribersPanel },
-  { value: 'activity', label: 'Activity', Panel: ActivityPanel },
-];
+const PANELS: Record<AdminSectionSlug, ComponentType> = {
+  posts: BlogPostsPanel,
+  categories: CategoriesPanel,
+  audits: AuditRecordsPanel,
+  'semantic-expansion': FanOutRecordsPanel,
+  'image-analyses': ImageAnalysesPanel,
+  'search-lab': SearchLabPanel,
+  videos: VideosPanel,
+  'contact-messages': ContactMessagesPanel,
+  subscribers: SubscribersPanel,
+  overview: LazyOverview,
+  activity: ActivityPanel,
+};
+
+/** What the address shows: a tab (`/admin` is the first), or the person view at `/admin/people`. */
+function useAdminView(): { kind: 'tab'; slug: AdminSectionSlug } | { kind: 'person'; email: string } {
+  const leaf = useMatches({ select: (matches) => ({ routeId: matches.at(-1)?.routeId ?? '', search: matches.at(-1)?.search as { email?: string } | undefined }) });
+  if (leaf.routeId === '/admin/people') return { kind: 'person', email: leaf.search?.email ?? '' };
+  const slug = ADMIN_SECTIONS.find((section) => leaf.routeId === `/admin/${section.slug}`)?.slug;
+  return { kind: 'tab', slug: slug ?? ADMIN_SECTIONS[0].slug };
+}
 
 export function AdminDashboard() {
   const site = useSiteConfig();
+  const navigate = useNavigate();
+  const view = useAdminView();
   const [erasing, setErasing] = useState(false);
   const logout = useMutation({
     mutationFn: logoutAdmin,
     onError: (error) => errorToast(`Failed to log out: ${serverText(error)}`),
   });
+  // Each tab is an address: choosing one is a navigation, so Back returns to the previous tab.
+  const openSection = (slug: string) => void navigate({ to: `/admin/${slug}` });
   return (
     <section className="section admin-section">
       <div className="container">
@@ -65,6 +79,9 @@ export function AdminDashboard() {
             <h1 className="admin-title">Content Management</h1>
           </div>
           <div className="admin-head-actions">
+            <a className="btn btn-secondary btn-small" href="/">
+              View site
+            </a>
             <button type="button" className="btn btn-secondary btn-small btn-danger-outline" onClick={() => setErasing(true)}>
               Erase person
             </button>
@@ -73,20 +90,24 @@ export function AdminDashboard() {
             </button>
           </div>
         </div>
-        <Tabs.Root defaultValue={TABS[0]!.value} className="admin-tabs">
-          <Tabs.List className="admin-tab-list" aria-label="Content sections">
-            {TABS.map(({ value, label }) => (
-              <Tabs.Trigger key={value} value={value} className="admin-tab">
+        <Tabs.Root value={view.kind === 'tab' ? view.slug : ''} onValueChange={openSection} className="admin-tabs">
+          <Tabs.List className="admin-tab-list" aria-label="Content sections" data-keeps-focus>
+            {ADMIN_SECTIONS.map(({ slug, label }) => (
+              <Tabs.Trigger key={slug} value={slug} className="admin-tab">
                 {label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {TABS.map(({ value, Panel }) => (
-            <Tabs.Content key={value} value={value} className="admin-panel">
-              <Panel />
-            </Tabs.Content>
-          ))}
+          {ADMIN_SECTIONS.map(({ slug }) => {
+            const Panel = PANELS[slug];
+            return (
+              <Tabs.Content key={slug} value={slug} className="admin-panel">
+                <Panel />
+              </Tabs.Content>
+            );
+          })}
         </Tabs.Root>
+        {view.kind === 'person' ? <PersonView email={view.email} /> : null}
       </div>
       {erasing ? <ErasePersonDialog onClose={() => setErasing(false)} /> : null}
     </section>

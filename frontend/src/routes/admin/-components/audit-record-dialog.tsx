@@ -1,11 +1,12 @@
-import type { AuditRecord } from '@agency/shared';
+import type { AuditCitation, AuditRecord } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminAuditRecordQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
 import { serverText } from './admin-resource';
 import { DetailSection, RecordDialog } from './record-dialog';
 import { RecordMeta } from './record-card';
-import { parseStoredAnswers, unlistedFields } from './tool-record-summaries';
+import { engineModels, parseStoredAnswers, unlistedFields, visibilitySummary } from './tool-record-summaries';
+import { PersonLink } from './person-link';
 
 const ENGINES: [key: 'openai' | 'claude' | 'gemini' | 'grok', label: string][] = [
   ['openai', 'ChatGPT'],
@@ -14,9 +15,9 @@ const ENGINES: [key: 'openai' | 'claude' | 'gemini' | 'grok', label: string][] =
   ['grok', 'Grok'],
 ];
 
-const KNOWN_FIELDS = ['id', 'query', 'brand', 'email', 'model', 'response', 'citations', 'searchQueries', 'grounded', 'usage', 'createdAt', 'reportId'];
+const KNOWN_FIELDS = ['id', 'query', 'brand', 'email', 'model', 'response', 'citations', 'searchQueries', 'grounded', 'usage', 'createdAt', 'reportId', 'website', 'runs', 'runAnswers', 'visibility', 'models', 'simulated'];
 
-/** One audit as stored: every engine's full answer, its sources and searches, usage, and the report page when the record has one. */
+/** One audit as stored: the worker's visibility figures, every answer of every engine with its sources, each engine's model, usage, and the report page. */
 export function AuditRecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const record = useQuery(adminAuditRecordQuery(id));
   return (
@@ -38,8 +39,12 @@ function AuditDetail({ record }: { record: AuditRecord & { reportId?: unknown } 
       <RecordMeta
         items={[
           ['Brand', record.brand],
+          ['Website', record.website],
           ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
-          ['Model', record.model],
+          ['All records', <PersonLink email={record.email}>Every record of this address</PersonLink>],
+          [Object.keys(record.models ?? {}).length > 1 ? 'Models' : 'Model', engineModels(record)],
+          ['Answers per engine', record.runs > 1 ? String(record.runs) : null],
+          ['Answered by', record.simulated ? 'The model simulator (demo mode): simulated answers' : null],
           ['Submitted', formatDateTime(record.createdAt)],
           [
             'Report page',
@@ -51,6 +56,21 @@ function AuditDetail({ record }: { record: AuditRecord & { reportId?: unknown } 
           ],
         ]}
       />
+      {record.visibility ? (
+        <DetailSection title="Visibility">
+          <p className="admin-detail-text">{visibilitySummary(record.visibility)}</p>
+          <RecordMeta
+            items={ENGINES.map(([key, label]): [string, string | null] => {
+              const engine = record.visibility?.engines[key];
+              return [label, engine ? `${engine.mentionedIn} of ${engine.answers} answers` : null];
+            })}
+          />
+        </DetailSection>
+      ) : record.brand ? null : (
+        <DetailSection title="Visibility">
+          <p className="empty-state">No brand was given, so no visibility was measured.</p>
+        </DetailSection>
+      )}
       {answers.kind === 'text' ? (
         <DetailSection title="Stored response">
           <p className="admin-detail-text">{answers.text}</p>
@@ -61,28 +81,34 @@ function AuditDetail({ record }: { record: AuditRecord & { reportId?: unknown } 
           const citations = record.citations?.[key] ?? [];
           const searches = record.searchQueries?.[key] ?? [];
           const grounded = record.grounded?.[key];
+          const runs = record.runAnswers?.[key] ?? [];
           return (
             <DetailSection key={key} title={label}>
-              {answers.answers[key] ? <p className="admin-detail-text">{answers.answers[key]}</p> : <p className="empty-state">No answer stored (an error, or the engine was unavailable).</p>}
+              {runs.length > 1 ? (
+                runs.map((run, index) => (
+                  <div key={index} className="admin-run-answer">
+                    <h4>
+                      Answer {index + 1} of {runs.length}
+                    </h4>
+                    <p className="admin-detail-text">{run.text}</p>
+                    <Citations citations={run.citations} />
+                  </div>
+                ))
+              ) : answers.answers[key] ? (
+                <p className="admin-detail-text">{answers.answers[key]}</p>
+              ) : (
+                <p className="empty-state">No answer stored (an error, or the engine was unavailable).</p>
+              )}
               <RecordMeta
                 items={[
+                  ['Model', record.models?.[key] ?? null],
                   ['Searched the web', grounded === undefined ? null : grounded ? 'Yes' : 'No, answered from memory'],
                   ['Searched for', searches.length ? searches.join('; ') : null],
                   ['Tokens', usage ? `${usage.inputTokens.toLocaleString('en-GB')} in, ${usage.outputTokens.toLocaleString('en-GB')} out` : null],
                   ['Web searches billed', usage ? String(usage.searches) : null],
                 ]}
               />
-              {citations.length ? (
-                <ol className="admin-citations">
-                  {citations.map((citation, index) => (
-                    // Text, never links: these come from model output.
-                    <li key={index}>
-                      <span className="admin-citation-title">{citation.title || 'Untitled'}</span> <span className="admin-citation-url">{citation.url}</span>
-                      {citation.citedText ? <> <q>{citation.citedText}</q></> : null}
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
+              {runs.length > 1 ? null : <Citations citations={citations} />}
             </DetailSection>
           );
         })
@@ -93,5 +119,20 @@ function AuditDetail({ record }: { record: AuditRecord & { reportId?: unknown } 
         </DetailSection>
       ) : null}
     </div>
+  );
+}
+
+/** The pages an answer cited, as text (never links: they come from model output). */
+function Citations({ citations }: { citations: AuditCitation[] }) {
+  if (!citations.length) return null;
+  return (
+    <ol className="admin-citations">
+      {citations.map((citation, index) => (
+        <li key={index}>
+          <span className="admin-citation-title">{citation.title || 'Untitled'}</span> <span className="admin-citation-url">{citation.url}</span>
+          {citation.citedText ? <> <q>{citation.citedText}</q></> : null}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -8,8 +8,9 @@ import { NEWEST_OLDEST } from './list-options';
 import { ListToolbar } from './list-toolbar';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
-import { citedDomains, responsePreview, usageTotals } from './tool-record-summaries';
+import { citedDomains, engineModels, responsePreview, usageTotals } from './tool-record-summaries';
 import { useListControls } from './use-list-controls';
+import { PersonLink } from './person-link';
 
 export function AuditRecordsPanel() {
   const controls = useListControls();
@@ -61,8 +62,9 @@ function AuditRecordCard({ record, onOpen }: { record: AuditRecord; onOpen: () =
       <RecordMeta
         items={[
           ['Brand', record.brand],
-          ['Email', record.email],
-          ['Model', record.model],
+          ['Email', <PersonLink email={record.email} />],
+          ['Website', record.website],
+          [Object.keys(record.models ?? {}).length > 1 ? 'Models' : 'Model', engineModels(record)],
           ['Submitted', formatDateTime(record.createdAt)],
           ['Web searches', usage ? String(usage.searches) : null],
           ['Tokens', usage ? `${formatCount(usage.inputTokens)} in, ${formatCount(usage.outputTokens)} out` : null],

@@ -11,6 +11,7 @@ import { ContactStatusBadge } from './contact-status-badge';
 import { RequestError } from './form-fields';
 import { RecordMeta } from './record-card';
 import { DetailSection, RecordDialog } from './record-dialog';
+import { PersonLink } from './person-link';
 
 interface ContactMessageDialogProps {
   id: number;
@@ -61,6 +62,7 @@ function ContactMessageDetail({ message, onDeleted }: { message: ContactMessage;
           ['Status', <ContactStatusBadge status={message.status} />],
           ['Name', message.name],
           ['Email', <a href={`mailto:${message.email}`}>{message.email}</a>],
+          ['All records', <PersonLink email={message.email}>Every record of this address</PersonLink>],
           ['Company', message.company],
           ['Submitted', formatDateTime(message.createdAt)],
           ['Last changed', formatDateTime(message.updatedAt)],

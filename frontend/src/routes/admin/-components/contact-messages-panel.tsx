@@ -16,6 +16,7 @@ import { ListToolbar } from './list-toolbar';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { useListControls } from './use-list-controls';
+import { PersonLink } from './person-link';
 
 const BULK: Record<ContactBulkAction, { label: string; question: (count: string) => string; done: (count: string) => string; busy: string }> = {
   'mark-handled': { label: 'Mark handled', question: (n) => `Mark ${n} handled?`, done: (n) => `Marked ${n} handled`, busy: 'Marking...' },
@@ -122,7 +123,7 @@ export function ContactMessagesPanel() {
             <RecordMeta
               items={[
                 ['Name', message.name],
-                ['Email', <a href={`mailto:${message.email}`}>{message.email}</a>],
+                ['Email', <PersonLink email={message.email} />],
                 ['Company', message.company],
                 ['Submitted', formatDateTime(message.createdAt)],
               ]}

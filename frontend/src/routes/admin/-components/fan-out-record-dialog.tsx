@@ -6,6 +6,7 @@ import { serverText } from './admin-resource';
 import { OutLink, RecordMeta } from './record-card';
 import { DetailSection, RecordDialog } from './record-dialog';
 import { parseFanOutResults } from './tool-record-summaries';
+import { PersonLink } from './person-link';
 
 /** One semantic expansion request as stored: the generated queries and the website's coverage of each. */
 export function FanOutRecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -28,6 +29,7 @@ function FanOutDetailView({ record }: { record: FanOutRecord }) {
         items={[
           ['Website', <OutLink href={record.website} />],
           ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
+          ['All records', <PersonLink email={record.email}>Every record of this address</PersonLink>],
           ['Submitted', formatDateTime(record.createdAt)],
         ]}
       />
@@ -74,7 +76,11 @@ function FanOutDetailView({ record }: { record: FanOutRecord }) {
             </DetailSection>
           ) : null}
           <DetailSection title="Website coverage">
-            {detail.websiteAnalysis.length === 0 ? (
+            {detail.notChecked ? (
+              <p className="empty-state">
+                Not checked: the website could not be read{detail.notChecked.warning ? ` (${detail.notChecked.warning})` : ''}, so no query was checked against it.
+              </p>
+            ) : detail.websiteAnalysis.length === 0 ? (
               <p className="empty-state">No website analysis stored.</p>
             ) : (
               <div className="admin-table-wrap">

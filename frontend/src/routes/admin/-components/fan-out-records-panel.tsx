@@ -10,6 +10,7 @@ import { OutLink, RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { summariseFanOutResults } from './tool-record-summaries';
 import { useListControls } from './use-list-controls';
+import { PersonLink } from './person-link';
 
 export function FanOutRecordsPanel() {
   const controls = useListControls();
@@ -49,16 +50,20 @@ export function FanOutRecordsPanel() {
               <RecordMeta
                 items={[
                   ['Website', <OutLink href={record.website} />],
-                  ['Email', record.email],
+                  ['Email', <PersonLink email={record.email} />],
                   ['Submitted', formatDateTime(record.createdAt)],
                 ]}
               />
               {summary ? (
                 <ul className="admin-summary">
                   <li className="badge">Generated {summary.variations} query variations</li>
-                  <li className="badge">
-                    Website coverage: {summary.found} / {summary.total} queries found
-                  </li>
+                  {summary.checked ? (
+                    <li className="badge">
+                      Website coverage: {summary.found} / {summary.total} queries found
+                    </li>
+                  ) : (
+                    <li className="badge badge-muted">Website not checked (it could not be read)</li>
+                  )}
                 </ul>
               ) : null}
             </RecordCard>

@@ -10,6 +10,7 @@ import { ListToolbar } from './list-toolbar';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { useListControls } from './use-list-controls';
+import { PersonLink } from './person-link';
 
 /** The AI Image Reader's analyses: what each model read of an upload, and the main-image checks. */
 export function ImageAnalysesPanel() {
@@ -49,7 +50,7 @@ export function ImageAnalysesPanel() {
               <p className="admin-record-text admin-record-quote">{imageProducts(record) || 'No model read the product.'}</p>
               <RecordMeta
                 items={[
-                  ['Email', record.email],
+                  ['Email', <PersonLink email={record.email} />],
                   ['Image', summary.image],
                   ['Submitted', formatDateTime(record.createdAt)],
                 ]}

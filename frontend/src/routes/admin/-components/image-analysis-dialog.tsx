@@ -6,6 +6,7 @@ import { serverText } from './admin-resource';
 import { describeImage, IMAGE_MODELS } from './image-analysis-summaries';
 import { RecordMeta } from './record-card';
 import { DetailSection, RecordDialog } from './record-dialog';
+import { PersonLink } from './person-link';
 
 /** One AI Image Reader analysis as stored: each model's reading, the main-image checks and the disagreement line. */
 export function ImageAnalysisDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -26,6 +27,7 @@ function ImageAnalysisDetailView({ record }: { record: ImageAnalysisRecord }) {
       <RecordMeta
         items={[
           ['Email', <a href={`mailto:${record.email}`}>{record.email}</a>],
+          ['All records', <PersonLink email={record.email}>Every record of this address</PersonLink>],
           ['Image', describeImage(record.image)],
           ['Submitted', formatDateTime(record.createdAt)],
           ['Suggested alt text', record.altText],

@@ -6,6 +6,7 @@ import { ListToolbar } from './list-toolbar';
 import { RecordCard, RecordMeta } from './record-card';
 import { RecordsPanel } from './records-panel';
 import { useListControls } from './use-list-controls';
+import { PersonLink } from './person-link';
 
 /** Every marketing sign-up (forms and tools), with the CSV export for the mailing tool. */
 export function SubscribersPanel() {
@@ -50,6 +51,7 @@ export function SubscribersPanel() {
               ['Source', SUBSCRIBER_SOURCE_LABELS[subscriber.source] ?? subscriber.source],
               ['Consent given', formatDateTime(subscriber.consentAt)],
               ['Unsubscribed', subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : null],
+              ['All records', <PersonLink email={subscriber.email}>Every record of this address</PersonLink>],
             ]}
           />
         </RecordCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedDomains, responsePreview, summariseFanOutResults, usageTotals } from './tool-record-summaries';
+import { citedDomains, engineModels, parseFanOutResults, responsePreview, summariseFanOutResults, usageTotals, visibilitySummary } from './tool-record-summaries';
 
 describe('summariseFanOutResults', () => {
   it('counts the generated queries and the analysis items the website covers', () => {
@@ -11,12 +11,26 @@ describe('summariseFanOutResults', () => {
         { query: 'c', found: true, suggestions: [] },
       ],
     });
-    expect(summariseFanOutResults(results)).toEqual({ variations: 4, found: 2, total: 3 });
+    expect(summariseFanOutResults(results)).toEqual({ variations: 4, found: 2, total: 3, checked: true });
   });
 
   it('counts only found: true, not truthy look-alikes', () => {
     const results = JSON.stringify({ queries: [], websiteAnalysis: [{ found: 'true' }, { found: 1 }, null, { found: true }] });
-    expect(summariseFanOutResults(results)).toEqual({ variations: 0, found: 1, total: 4 });
+    expect(summariseFanOutResults(results)).toEqual({ variations: 0, found: 1, total: 4, checked: true });
+  });
+
+  it('says the site was not checked when it could not be read, rather than 0 of n found', () => {
+    const notChecked = { query: 'a', found: false, coverage: 'not-checked', suggestions: [] };
+    const unreadable = { queries: ['a', 'b'], websiteCheck: { status: 'unreadable', pagesRead: 0, warning: 'We could not read your website: timed out' }, websiteAnalysis: [notChecked, { ...notChecked, query: 'b' }] };
+    expect(summariseFanOutResults(JSON.stringify(unreadable))).toEqual({ variations: 2, found: 0, total: 2, checked: false });
+    expect(parseFanOutResults(JSON.stringify(unreadable))?.notChecked).toEqual({ warning: 'We could not read your website: timed out' });
+    // Stored before the check's status was kept: every query reading "not checked" says the same.
+    const older = { queries: ['a'], websiteAnalysis: [notChecked] };
+    expect(summariseFanOutResults(JSON.stringify(older))?.checked).toBe(false);
+    expect(parseFanOutResults(JSON.stringify(older))?.notChecked).toEqual({ warning: undefined });
+    const read = { queries: ['a'], websiteCheck: { status: 'read', pagesRead: 3 }, websiteAnalysis: [{ ...notChecked, coverage: 'gap' }] };
+    expect(summariseFanOutResults(JSON.stringify(read))?.checked).toBe(true);
+    expect(parseFanOutResults(JSON.stringify(read))?.notChecked).toBeNull();
   });
 
   it('ignores results that do not parse or lack either list', () => {
@@ -80,5 +94,27 @@ describe('usageTotals', () => {
     expect(usageTotals({})).toBeNull();
     expect(usageTotals(undefined)).toBeNull();
     expect(usageTotals({ openai: { inputTokens: 'x', searches: 2 } } as never)).toEqual({ inputTokens: 0, outputTokens: 0, searches: 2 });
+  });
+});
+
+describe('engineModels', () => {
+  it('names the model each engine answered with, in the site\'s engine order', () => {
+    expect(engineModels({ model: 'gpt-4o', models: { grok: 'grok-4', openai: 'gpt-4o-2024-08-06', claude: 'claude-sonnet-5-5' } })).toBe(
+      'ChatGPT: gpt-4o-2024-08-06; Claude: claude-sonnet-5-5; Grok: grok-4',
+    );
+  });
+
+  it('falls back to the one stored model for records kept before each engine\'s was', () => {
+    expect(engineModels({ model: 'gpt-4o', models: {} })).toBe('gpt-4o');
+  });
+});
+
+describe('visibilitySummary', () => {
+  it('reads the worker\'s figures: answers naming the brand, the interval, share of voice and position', () => {
+    const visibility = { brand: 'Solvani', aliases: ['Solvani'], mentionedIn: 7, answers: 12, low: 0.3197, high: 0.8067, shareOfVoice: 0.25, averagePosition: 1.5, engines: {} };
+    expect(visibilitySummary(visibility)).toBe('Solvani is named in 7 of 12 answers (58%; 95% interval 32–81%), 25% share of voice, average position 1.5.');
+    expect(visibilitySummary({ ...visibility, mentionedIn: 0, averagePosition: null, shareOfVoice: 0, low: 0, high: 0.2425 })).toBe(
+      'Solvani is named in 0 of 12 answers (0%; 95% interval 0–24%), 0% share of voice.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_RESPONSE_PREVIEW_CHARS, type AuditRecord } from '@agency/shared';
+import { ADMIN_RESPONSE_PREVIEW_CHARS, type AuditBrandVisibility, type AuditRecord } from '@agency/shared';
 
 export interface FanOutSummary {
   /** How many queries were generated. */
@@ -6,6 +6,8 @@ export interface FanOutSummary {
   /** Analysis items whose query the website covers. */
   found: number;
   total: number;
+  /** False when the site could not be read, so no query was checked against it. */
+  checked: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +26,14 @@ export function summariseFanOutResults(results: string): FanOutSummary | null {
   }
   if (!isRecord(parsed) || !Array.isArray(parsed.queries) || !Array.isArray(parsed.websiteAnalysis)) return null;
   const found = parsed.websiteAnalysis.filter((item) => isRecord(item) && item.found === true).length;
-  return { variations: parsed.queries.length, found, total: parsed.websiteAnalysis.length };
+  return { variations: parsed.queries.length, found, total: parsed.websiteAnalysis.length, checked: websiteChecked(parsed) };
+}
+
+/** Whether a stored result's site was read: not when the check says so, or when every query reads "not checked". */
+function websiteChecked(parsed: Record<string, unknown>): boolean {
+  if (isRecord(parsed.websiteCheck) && parsed.websiteCheck.status === 'unreadable') return false;
+  const items = Array.isArray(parsed.websiteAnalysis) ? parsed.websiteAnalysis : [];
+  return items.length === 0 || !items.every((item) => isRecord(item) && item.coverage === 'not-checked');
 }
 
 /** The stored audit answers are keyed by these (AUDIT_MODEL_KEYS). */
@@ -123,6 +132,8 @@ export interface FanOutDetail {
   /** Each generated query with its reasoning, when the stored answer has them. */
   fanOut: { query: string; type?: string; userIntent?: string; reasoning?: string; routingFormat?: string; weight?: number }[];
   websiteAnalysis: { query: string; found: boolean; coverage?: string; url?: string; content?: string; suggestions: string[] }[];
+  /** Null when the site was read; else why it was not (the warning the visitor saw, when stored). */
+  notChecked: { warning: string | undefined } | null;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -137,7 +148,9 @@ export function parseFanOutResults(results: string): FanOutDetail | null {
   }
   if (!isRecord(parsed)) return null;
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const warning = isRecord(parsed.websiteCheck) ? str(parsed.websiteCheck.warning) : undefined;
   return {
+    notChecked: websiteChecked(parsed) ? null : { warning },
     queries: list(parsed.queries).filter((query): query is string => typeof query === 'string'),
     fanOut: list(parsed.fanOut)
       .filter(isRecord)
@@ -160,4 +173,24 @@ export function parseFanOutResults(results: string): FanOutDetail | null {
         suggestions: list(item.suggestions).filter((suggestion): suggestion is string => typeof suggestion === 'string'),
       })),
   };
+}
+
+const ENGINE_ORDER = ['openai', 'claude', 'gemini', 'grok'] as const;
+
+/** The model each engine answered with ("ChatGPT: gpt-4o; …"), or the one stored model of older records. */
+export function engineModels(record: Pick<AuditRecord, 'model' | 'models'>): string {
+  const named = ENGINE_ORDER.filter((key) => record.models?.[key]).map((key) => `${ANSWER_LABELS[key]}: ${record.models[key]}`);
+  return named.length ? named.join('; ') : record.model;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The worker's visibility figures for the visitor's brand, in one sentence. */
+export function visibilitySummary(visibility: AuditBrandVisibility): string {
+  const rate = visibility.answers > 0 ? visibility.mentionedIn / visibility.answers : 0;
+  const position = visibility.averagePosition === null ? '' : `, average position ${Number(visibility.averagePosition.toFixed(1))}`;
+  return (
+    `${visibility.brand} is named in ${visibility.mentionedIn} of ${visibility.answers} answers ` +
+    `(${percent(rate)}; 95% interval ${Math.round(visibility.low * 100)}–${percent(visibility.high)}), ${percent(visibility.shareOfVoice)} share of voice${position}.`
+  );
 }

@@ -1,11 +1,12 @@
 import type { MediaAsset } from '@agency/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
+import { adminSend } from '../../../../api/admin-session';
 import { CloseIcon } from '../../../../components/icons';
 import { serverText } from '../admin-resource';
 import { describedBy, EditorField } from './editor-fields';
-import { mediaLibraryQuery, thumbnailUrl, uploadImage, uploadProblem } from './media-upload';
+import { mediaLibraryQuery, thumbnailUrl, uploadImage, uploadProblem, usedByText } from './media-upload';
 
 interface MediaLibraryDialogProps {
   open: boolean;
@@ -30,8 +31,11 @@ export function MediaLibraryDialog({ open, purpose, onChoose, onCancel }: MediaL
 }
 
 function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purpose' | 'onChoose'>) {
-  const library = useQuery(mediaLibraryQuery());
+  const [search, setSearch] = useState('');
+  const library = useQuery(mediaLibraryQuery(useDeferredValue(search.trim())));
   const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<'confirm' | 'busy' | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [uploadAlt, setUploadAlt] = useState('');
@@ -54,7 +58,7 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
     setUploading(true);
     try {
       const asset = await uploadImage(file!, uploadAlt.trim());
-      await queryClient.invalidateQueries({ queryKey: mediaLibraryQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: mediaLibraryQuery().queryKey.slice(0, 2) });
       setChosen(asset);
       setAlt(asset.alt);
       setFile(null);
@@ -65,6 +69,27 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
     } finally {
       setUploading(false);
     }
+  };
+
+  const choose = (asset: MediaAsset | null) => {
+    setChosen(asset);
+    setAlt(asset?.alt ?? '');
+    setAltError(undefined);
+    setDeleting(null);
+    setDeleteError(null);
+  };
+
+  // The server refuses an image still in use and says where; the button is offered only for unused ones.
+  const remove = async (asset: MediaAsset) => {
+    setDeleting('busy');
+    try {
+      await adminSend<void>('DELETE', `/api/admin/media/${asset.id}`);
+      choose(null);
+    } catch (error) {
+      setDeleting(null);
+      setDeleteError(serverText(error));
+    }
+    await queryClient.invalidateQueries({ queryKey: mediaLibraryQuery().queryKey.slice(0, 2) });
   };
 
   const confirm = (event: FormEvent) => {
@@ -117,8 +142,16 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
       </form>
 
       <h3 className="media-library-heading">Library</h3>
+      <div className="field media-search">
+        <label htmlFor="media-search">Search images</label>
+        <input id="media-search" className="input" type="search" maxLength={200} placeholder="File name or alt text" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
       {library.isPending ? <p className="form-notice">Loading images...</p> : null}
-      {library.isSuccess && library.data.length === 0 ? <p className="form-notice">No images yet: upload the first one above.</p> : null}
+      {library.isSuccess && library.data.length === 0 ? (
+        <p className="form-notice" role="status">
+          {search.trim() ? `No images match “${search.trim()}”.` : 'No images yet: upload the first one above.'}
+        </p>
+      ) : null}
       <ul className="media-grid" aria-label="Uploaded images">
         {(library.data ?? []).map((asset) => (
           <li key={asset.id}>
@@ -126,18 +159,47 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
               type="button"
               className={`media-tile${chosen?.id === asset.id ? ' media-tile-chosen' : ''}`}
               aria-pressed={chosen?.id === asset.id}
-              onClick={() => {
-                setChosen(asset);
-                setAlt(asset.alt);
-                setAltError(undefined);
-              }}
+              onClick={() => choose(asset)}
             >
               <img src={thumbnailUrl(asset.url)} alt="" width={160} height={Math.round((160 * asset.height) / asset.width)} loading="lazy" />
               <span className="media-tile-name">{asset.alt}</span>
+              <span className="media-tile-use">{asset.usedBy.length ? `Used by ${asset.usedBy.length}` : 'Unused'}</span>
             </button>
           </li>
         ))}
       </ul>
+
+      {chosen ? (
+        <div className="media-chosen-use">
+          <p>
+            <strong>{chosen.originalName}</strong>: {usedByText(chosen)}
+          </p>
+          {chosen.usedBy.length === 0 ? (
+            deleting === null ? (
+              <button type="button" className="btn btn-secondary btn-small btn-danger-outline" onClick={() => setDeleting('confirm')}>
+                Delete image
+              </button>
+            ) : (
+              <p role="alert">
+                Delete this image for good?{' '}
+                <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(chosen)} aria-disabled={deleting === 'busy'}>
+                  {deleting === 'busy' ? 'Deleting...' : 'Delete permanently'}
+                </button>{' '}
+                <button type="button" className="btn btn-secondary btn-small" onClick={() => setDeleting(null)}>
+                  Keep it
+                </button>
+              </p>
+            )
+          ) : (
+            <p className="form-notice">An image in use cannot be deleted: remove it from those pages first.</p>
+          )}
+          {deleteError ? (
+            <p className="admin-form-error" role="alert">
+              {deleteError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
 
       {chosen ? (
         <form className="form admin-form media-confirm" onSubmit={confirm} noValidate>

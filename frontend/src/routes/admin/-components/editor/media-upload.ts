@@ -1,5 +1,5 @@
 import { type MediaAsset, mediaVariantUrl, parseMediaUrl } from '@agency/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ADMIN_QUERY_ROOT } from '../../../../api/admin-queries';
 import { adminGet, adminSend } from '../../../../api/admin-session';
 
@@ -7,11 +7,19 @@ import { adminGet, adminSend } from '../../../../api/admin-session';
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const mediaLibraryQuery = () =>
+/** The library's newest images, or those whose file name or alt text holds `q`; every search shares the first key part. */
+export const mediaLibraryQuery = (q = '') =>
   queryOptions({
-    queryKey: [ADMIN_QUERY_ROOT, 'media'],
-    queryFn: ({ signal }) => adminGet<MediaAsset[]>('/api/admin/media', signal),
+    queryKey: [ADMIN_QUERY_ROOT, 'media', q],
+    queryFn: ({ signal }) => adminGet<MediaAsset[]>(q ? `/api/admin/media?${new URLSearchParams({ q }).toString()}` : '/api/admin/media', signal),
+    placeholderData: keepPreviousData,
   });
+
+/** "Used by …" of an image: the posts and case studies that show it. */
+export function usedByText(asset: Pick<MediaAsset, 'usedBy'>): string {
+  if (asset.usedBy.length === 0) return 'Not used by any post or case study.';
+  return `Used by ${asset.usedBy.map((use) => `${use.kind === 'post' ? 'post' : 'case study'} “${use.title}”`).join(', ')}.`;
+}
 
 /** The problem with a chosen file before it is sent, in the words shown under the field; null when fine. */
 export function uploadProblem(file: Pick<File, 'type' | 'size'>): string | null {
