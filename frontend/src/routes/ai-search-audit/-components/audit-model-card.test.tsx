@@ -84,7 +84,7 @@ describe('the model card badge', () => {
   afterEach(cleanup);
 
   it('says Active while the model is still answering and Answered once all its answers are in', () => {
-    const state = { kind: 'active', answer: 'Hi', citations: [], searchQueries: [] } as const;
+    const state = { kind: 'active' as const, answer: 'Hi', citations: [], searchQueries: [] };
     render(
       <ul>
         <AuditModelCard id="live-openai" label="ChatGPT" state={state} />
