@@ -61,6 +61,23 @@ describe('the services’ logger', () => {
     expect(lines[0]).toMatchObject({ email: '[redacted]', data: { email: '[redacted]', query: 'shoes' } });
   });
 
+  it('treats an empty LOG_LEVEL or LOG_FORMAT as unset, as .env templates and compose files give them', () => {
+    const previous = { level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT };
+    process.env.LOG_LEVEL = '';
+    process.env.LOG_FORMAT = '';
+    try {
+      expect(createServiceLogger({ service: 'tools', environment: 'production' }).level).toBe('info');
+      expect(createServiceLogger({ service: 'tools', environment: 'test' }).level).toBe('warn');
+      process.env.LOG_LEVEL = 'debug';
+      expect(createServiceLogger({ service: 'tools', environment: 'production' }).level).toBe('debug');
+    } finally {
+      for (const [name, value] of [['LOG_LEVEL', previous.level], ['LOG_FORMAT', previous.format]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('takes the gateway’s request id, and nothing a client could use to forge log lines', () => {
     expect(acceptableRequestId('6ca836e7b9837cee90ef8c77a0c843a2')).toBe('6ca836e7b9837cee90ef8c77a0c843a2');
     expect(acceptableRequestId('x\n{"level":"error"}')).toBeUndefined();

@@ -39,7 +39,7 @@ export interface ServiceLoggerOptions {
  */
 export function createServiceLogger({ service, environment, level, destination }: ServiceLoggerOptions): Logger {
   const options: LoggerOptions = {
-    level: level ?? process.env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    level: level || environmentSetting('LOG_LEVEL') || (environment === 'test' ? 'warn' : 'info'),
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
@@ -50,7 +50,7 @@ export function createServiceLogger({ service, environment, level, destination }
     },
     formatters: { level: (label) => ({ level: label }) },
   };
-  const format = process.env.LOG_FORMAT ?? (environment === 'production' ? 'json' : 'pretty');
+  const format = environmentSetting('LOG_FORMAT') ?? (environment === 'production' ? 'json' : 'pretty');
   if (format !== 'pretty') return destination ? pino(options, destination) : pino(options);
   const pretty = PinoPretty({
     sync: true,
@@ -61,6 +61,11 @@ export function createServiceLogger({ service, environment, level, destination }
     ignore: 'pid,hostname,service,context',
   });
   return pino(options, pretty);
+}
+
+/** An empty variable (as .env templates and compose's `${NAME:-}` give) counts as unset. */
+function environmentSetting(name: string): string | undefined {
+  return process.env[name]?.trim() || undefined;
 }
 
 /** Nest's Logger on top of pino: `new Logger('Context').log(...)` anywhere ends up as one pino line. */
