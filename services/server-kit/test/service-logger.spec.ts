@@ -4,7 +4,7 @@ import { createServiceLogger, PinoNestLogger } from '../src/logging/logger.js';
 import { acceptableRequestId, runWithLogContext } from '../src/logging/request-context.js';
 
 /** A JSON logger writing into an array of parsed lines. */
-function capture(): { lines: Record<string, unknown>[]; logger: ReturnType<typeof createServiceLogger> } {
+function capture(service = 'tools'): { lines: Record<string, unknown>[]; logger: ReturnType<typeof createServiceLogger> } {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,7 +15,7 @@ function capture(): { lines: Record<string, unknown>[]; logger: ReturnType<typeo
   const previous = process.env.LOG_FORMAT;
   process.env.LOG_FORMAT = 'json';
   try {
-    return { lines, logger: createServiceLogger({ service: 'tools', environment: 'production', level: 'info', destination }) };
+    return { lines, logger: createServiceLogger({ service, environment: 'production', level: 'info', destination }) };
   } finally {
     if (previous === undefined) delete process.env.LOG_FORMAT;
     else process.env.LOG_FORMAT = previous;
@@ -40,6 +40,22 @@ describe('the services’ logger', () => {
     });
     expect(lines[1]).toMatchObject({ level: 'warn', context: 'Redis', msg: 'outside any request' });
     expect(lines[1]).not.toHaveProperty('requestId');
+  });
+
+  it('keeps each app’s own service and destination when one process builds several, as the tests do', () => {
+    const tools = capture();
+    const worker = capture('worker');
+    new PinoNestLogger(tools.logger).log('from the API', 'ToolsController');
+    new PinoNestLogger(worker.logger).log('from the worker', 'ToolJobsProcessor');
+    expect(tools.lines).toEqual([expect.objectContaining({ service: 'tools', msg: 'from the API' })]);
+    expect(worker.lines).toEqual([expect.objectContaining({ service: 'worker', msg: 'from the worker' })]);
+  });
+
+  it('writes an error Nest reports with its stack as one error line with the stack', () => {
+    const { lines, logger } = capture();
+    new PinoNestLogger(logger).error('boom', 'Error: boom\n    at handler (app.js:1:1)', 'ExceptionsHandler');
+    expect(lines[0]).toMatchObject({ level: 'error', context: 'ExceptionsHandler', err: { message: 'boom' } });
+    expect(JSON.stringify(lines[0])).toContain('at handler (app.js:1:1)');
   });
 
   it('never writes cookies, credentials or email addresses', () => {
