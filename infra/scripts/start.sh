@@ -142,6 +142,8 @@ port_is_free() {
 }
 
 # ---------------------------------------------------------------------------------------------
+# Node 24 for this script and every process it starts (pm2-runtime runs its apps on its own node).
+ensure_node
 if [[ ${START_SKIP_INSTALL:-} != 1 ]]; then
   ensure_commands nginx:nginx-light curl:curl setsid:util-linux
   ensure_node_modules

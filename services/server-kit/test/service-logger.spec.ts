@@ -4,7 +4,7 @@ import { createServiceLogger, PinoNestLogger } from '../src/logging/logger.js';
 import { acceptableRequestId, runWithLogContext } from '../src/logging/request-context.js';
 
 /** A JSON logger writing into an array of parsed lines. */
-function capture(): { lines: Record<string, unknown>[]; logger: ReturnType<typeof createServiceLogger> } {
+function capture(service = 'tools'): { lines: Record<string, unknown>[]; logger: ReturnType<typeof createServiceLogger> } {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,7 +15,7 @@ function capture(): { lines: Record<string, unknown>[]; logger: ReturnType<typeo
   const previous = process.env.LOG_FORMAT;
   process.env.LOG_FORMAT = 'json';
   try {
-    return { lines, logger: createServiceLogger({ service: 'tools', environment: 'production', level: 'info', destination }) };
+    return { lines, logger: createServiceLogger({ service, environment: 'production', level: 'info', destination }) };
   } finally {
     if (previous === undefined) delete process.env.LOG_FORMAT;
     else process.env.LOG_FORMAT = previous;
@@ -42,6 +42,22 @@ describe('the services’ logger', () => {
     expect(lines[1]).not.toHaveProperty('requestId');
   });
 
+  it('keeps each app’s own service and destination when one process builds several, as the tests do', () => {
+    const tools = capture();
+    const worker = capture('worker');
+    new PinoNestLogger(tools.logger).log('from the API', 'ToolsController');
+    new PinoNestLogger(worker.logger).log('from the worker', 'ToolJobsProcessor');
+    expect(tools.lines).toEqual([expect.objectContaining({ service: 'tools', msg: 'from the API' })]);
+    expect(worker.lines).toEqual([expect.objectContaining({ service: 'worker', msg: 'from the worker' })]);
+  });
+
+  it('writes an error Nest reports with its stack as one error line with the stack', () => {
+    const { lines, logger } = capture();
+    new PinoNestLogger(logger).error('boom', 'Error: boom\n    at handler (app.js:1:1)', 'ExceptionsHandler');
+    expect(lines[0]).toMatchObject({ level: 'error', context: 'ExceptionsHandler', err: { message: 'boom' } });
+    expect(JSON.stringify(lines[0])).toContain('at handler (app.js:1:1)');
+  });
+
   it('never writes cookies, credentials or email addresses', () => {
     const { lines, logger } = capture();
     logger.info(
@@ -59,6 +75,23 @@ describe('the services’ logger', () => {
       expect(text).not.toContain(secret);
     }
     expect(lines[0]).toMatchObject({ email: '[redacted]', data: { email: '[redacted]', query: 'shoes' } });
+  });
+
+  it('treats an empty LOG_LEVEL or LOG_FORMAT as unset, as .env templates and compose files give them', () => {
+    const previous = { level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT };
+    process.env.LOG_LEVEL = '';
+    process.env.LOG_FORMAT = '';
+    try {
+      expect(createServiceLogger({ service: 'tools', environment: 'production' }).level).toBe('info');
+      expect(createServiceLogger({ service: 'tools', environment: 'test' }).level).toBe('warn');
+      process.env.LOG_LEVEL = 'debug';
+      expect(createServiceLogger({ service: 'tools', environment: 'production' }).level).toBe('debug');
+    } finally {
+      for (const [name, value] of [['LOG_LEVEL', previous.level], ['LOG_FORMAT', previous.format]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('takes the gateway’s request id, and nothing a client could use to forge log lines', () => {

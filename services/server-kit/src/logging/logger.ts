@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, pino, type Logger, type LoggerOptions } from 'pino';
 import PinoPretty from 'pino-pretty';
 import type { RuntimeEnvironment } from '../config/server-config.js';
@@ -39,7 +39,7 @@ export interface ServiceLoggerOptions {
  */
 export function createServiceLogger({ service, environment, level, destination }: ServiceLoggerOptions): Logger {
   const options: LoggerOptions = {
-    level: level ?? process.env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    level: level || environmentSetting('LOG_LEVEL') || (environment === 'test' ? 'warn' : 'info'),
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
@@ -50,7 +50,7 @@ export function createServiceLogger({ service, environment, level, destination }
     },
     formatters: { level: (label) => ({ level: label }) },
   };
-  const format = process.env.LOG_FORMAT ?? (environment === 'production' ? 'json' : 'pretty');
+  const format = environmentSetting('LOG_FORMAT') ?? (environment === 'production' ? 'json' : 'pretty');
   if (format !== 'pretty') return destination ? pino(options, destination) : pino(options);
   const pretty = PinoPretty({
     sync: true,
@@ -63,39 +63,29 @@ export function createServiceLogger({ service, environment, level, destination }
   return pino(options, pretty);
 }
 
-/** Nest's Logger on top of pino: `new Logger('Context').log(...)` anywhere ends up as one pino line. */
-export class PinoNestLogger implements LoggerService {
-  constructor(readonly pino: Logger) {}
+/** An empty variable (as .env templates and compose's `${NAME:-}` give) counts as unset. */
+function environmentSetting(name: string): string | undefined {
+  return process.env[name]?.trim() || undefined;
+}
 
-  log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
-  }
-  error(message: unknown, ...rest: unknown[]): void {
-    this.write('error', message, rest);
-  }
-  warn(message: unknown, ...rest: unknown[]): void {
-    this.write('warn', message, rest);
-  }
-  debug(message: unknown, ...rest: unknown[]): void {
-    this.write('debug', message, rest);
-  }
-  verbose(message: unknown, ...rest: unknown[]): void {
-    this.write('trace', message, rest);
-  }
-  fatal(message: unknown, ...rest: unknown[]): void {
-    this.write('fatal', message, rest);
+/** nestjs-pino's logger for one service's pino logger (its own root is one per process, which tests building several apps would share). */
+class ServicePinoLogger extends PinoLogger {
+  constructor(private readonly service: Logger) {
+    super({ pinoHttp: { logger: service } });
   }
 
-  /** Nest passes the context last, and for errors a stack before it. */
-  private write(level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal', message: unknown, rest: unknown[]): void {
-    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
-    const stack = level === 'error' && rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
-    if (message instanceof Error) {
-      this.pino[level]({ context, err: message }, message.message);
-    } else if (typeof message === 'object' && message !== null) {
-      this.pino[level]({ context, ...message });
-    } else {
-      this.pino[level]({ context, ...(stack ? { stack } : {}) }, String(message));
-    }
+  override get logger(): Logger {
+    return this.service;
+  }
+}
+
+/**
+ * Nest's Logger on top of pino, through nestjs-pino: `new Logger('Context').log(...)` anywhere ends
+ * up as one pino line with the context. The request logging stays with http-logging.ts (it runs
+ * before the body parsers), and the request or job id comes from the logger's mixin.
+ */
+export class PinoNestLogger extends NestPinoLogger {
+  constructor(logger: Logger) {
+    super(new ServicePinoLogger(logger), {});
   }
 }
