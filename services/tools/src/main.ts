@@ -8,7 +8,11 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
   const providers = config.modelSimulatorUrl ? `DEMO MODE: every model is simulated by ${config.modelSimulatorUrl}` : `${configured} of 4 model providers have keys`;
-  new Logger('Tools').log(`Tools API listening on ${config.bindHost} port ${config.port} (${providers})`);
+  const logger = new Logger('Tools');
+  logger.log(`Tools API listening on ${config.bindHost} port ${config.port} (${providers})`);
+  if (configured === 0) {
+    logger.warn('No model provider key and no MODEL_SIMULATOR_URL: every tool answers 503. Set a key, or run demo mode (docs/operations.md).');
+  }
   // Under pm2 (make start), the workers start once this process serves.
   process.send?.('ready');
 }
