@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
+import { startTracing, type Tracing } from '@agency/server-kit';
 import { loadToolsConfig } from './config/tools-config.js';
 import { createToolsApp } from './http-app.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
+  flushTracesOnStop(startTracing('agency-tools-api'));
   const app = await createToolsApp(config);
   await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;
@@ -15,6 +17,12 @@ async function bootstrap(): Promise<void> {
   }
   // Under pm2 (make start), the workers start once this process serves.
   process.send?.('ready');
+}
+
+/** Spans still buffered go out while the process stops (Nest's own shutdown hooks run meanwhile). */
+function flushTracesOnStop(tracing: Tracing | undefined): void {
+  if (!tracing) return;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void tracing.shutdown().catch(() => undefined));
 }
 
 bootstrap().catch((error: unknown) => {
