@@ -5,7 +5,7 @@ import { createContentApp } from './http-app.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadContentConfig();
-  flushTracesOnStop(startTracing('agency-content'));
+  flushTracesOnStop(await startTracing('agency-content'));
   const app = await createContentApp(config);
   await app.listen(config.port, config.bindHost);
   new Logger('Content').log(`Content service listening on ${config.bindHost} port ${config.port}`);

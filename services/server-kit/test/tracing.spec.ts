@@ -3,10 +3,10 @@ import { trace } from '@opentelemetry/api';
 import { startTracing, tracingEnabled } from '../src/tracing/tracing.js';
 
 describe('tracing', () => {
-  it('starts no SDK when no OTLP endpoint is set: every span is a no-op that records nothing', () => {
+  it('starts no SDK when no OTLP endpoint is set: every span is a no-op that records nothing', async () => {
     expect(tracingEnabled({})).toBe(false);
     expect(tracingEnabled({ OTEL_EXPORTER_OTLP_ENDPOINT: '  ' })).toBe(false);
-    expect(startTracing('agency-test', { OTEL_EXPORTER_OTLP_ENDPOINT: '' })).toBeUndefined();
+    expect(await startTracing('agency-test', { OTEL_EXPORTER_OTLP_ENDPOINT: '' })).toBeUndefined();
     const span = trace.getTracer('agency').startSpan('unexported');
     expect(span.isRecording()).toBe(false);
     span.end();

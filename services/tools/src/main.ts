@@ -5,7 +5,7 @@ import { createToolsApp } from './http-app.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
-  flushTracesOnStop(startTracing('agency-tools-api'));
+  flushTracesOnStop(await startTracing('agency-tools-api'));
   const app = await createToolsApp(config);
   await app.listen(config.port, config.bindHost);
   const configured = Object.values(config.providers).filter((provider) => provider.apiKey).length;

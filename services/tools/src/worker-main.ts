@@ -11,7 +11,7 @@ import { WorkerModule } from './worker/worker.module.js';
  */
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
-  flushTracesOnStop(startTracing('agency-worker'));
+  flushTracesOnStop(await startTracing('agency-worker'));
   const logger = createServiceLogger({ service: 'worker', environment: config.environment });
   startProcessMetrics('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });

@@ -1,7 +1,4 @@
 import { context, propagation, type Span, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { Resource } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { NextFunction, Request, Response } from 'express';
 import { currentRequestId } from '../logging/request-context.js';
 
@@ -21,10 +18,15 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * Starts the OpenTelemetry SDK for this process, exporting over OTLP/HTTP to
  * OTEL_EXPORTER_OTLP_ENDPOINT (the exporter reads the OTEL_EXPORTER_OTLP_* settings itself);
- * undefined, and nothing started, when it is not set. Call before the application is created.
+ * undefined, and nothing started or even loaded, when it is not set. Call before the application is created.
  */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | undefined {
+export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<Tracing | undefined> {
   if (!tracingEnabled(env)) return undefined;
+  const [{ BatchSpanProcessor, NodeTracerProvider }, { OTLPTraceExporter }, { Resource }] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
   const provider = new NodeTracerProvider({
     resource: new Resource({ 'service.name': env.OTEL_SERVICE_NAME?.trim() || serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 })],
