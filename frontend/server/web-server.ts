@@ -100,8 +100,13 @@ export function isPreviewRequest(target: string): boolean {
   return query !== -1 && new URLSearchParams(target.slice(query + 1)).has('preview');
 }
 
+/** Headers the answer itself sets: a copy of the renderer's own (any spelling) would send each twice. */
+const ANSWER_HEADERS = new Set(['content-type', 'content-length']);
+
 function send(req: IncomingMessage, res: ServerResponse, answer: TextAnswer, extraHeaders: Record<string, string> = {}): void {
-  res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body), ...extraHeaders });
+  const headers: Record<string, string | number> = { 'Content-Type': answer.contentType, 'Content-Length': Buffer.byteLength(answer.body) };
+  for (const [name, value] of Object.entries(extraHeaders)) if (!ANSWER_HEADERS.has(name.toLowerCase())) headers[name] = value;
+  res.writeHead(answer.status, headers);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }
 

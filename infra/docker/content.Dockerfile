@@ -12,10 +12,10 @@ COPY services/content/package.json services/content/
 COPY services/tools/package.json services/tools/
 COPY services/model-sim/package.json services/model-sim/
 COPY frontend/package.json frontend/
+COPY bench/package.json bench/
 
 FROM base AS build
-# npm install is the fallback for a lockfile npm ci calls out of sync (see infra/scripts/lib.sh).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY services/shared/ services/shared/
 COPY services/server-kit/ services/server-kit/
@@ -23,9 +23,10 @@ COPY services/content/ services/content/
 RUN npx tsc -b services/content
 
 FROM base AS production-deps
-# All workspaces: a workspace's own node_modules holds the versions that differ from the root's
+# The content service's production dependencies only (with those of the workspaces it uses), from
+# the lockfile. A workspace's own node_modules holds versions that differ from the root's
 # (server-kit's cookie, for one), and each is copied below.
-RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @agency/content \
  && mkdir -p services/shared/node_modules services/server-kit/node_modules services/content/node_modules
 
 FROM node:24-bookworm-slim AS runtime

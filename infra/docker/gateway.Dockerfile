@@ -8,12 +8,17 @@ COPY package.json package-lock.json ./
 COPY services/shared/package.json services/shared/
 COPY services/server-kit/package.json services/server-kit/
 COPY services/content/package.json services/content/
+COPY services/tools/package.json services/tools/
+COPY services/model-sim/package.json services/model-sim/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY services/shared/ services/shared/
+# The frontend build also bundles the web server, which reads server-kit's ./config entry.
+COPY services/server-kit/ services/server-kit/
 COPY frontend/ frontend/
-RUN npx tsc -b services/shared && npm run build -w frontend
+RUN npx tsc -b services/shared services/server-kit && npm run build -w frontend
 
 FROM nginx:1.28-alpine
 ENV NGINX_ENVSUBST_FILTER="^(NGINX_LISTEN_PORT|CONTENT_UPSTREAM|STATIC_ROOT|TOOLS_UPSTREAM|WEB_UPSTREAM|PROXY_CACHE_DIR|GATEWAY_ACCESS_LOG|MEDIA_ROOT)" \
@@ -23,7 +28,13 @@ ENV NGINX_ENVSUBST_FILTER="^(NGINX_LISTEN_PORT|CONTENT_UPSTREAM|STATIC_ROOT|TOOL
     CONTENT_UPSTREAM=content:3001 \
     WEB_UPSTREAM=web:3000 \
     STATIC_ROOT=/usr/share/nginx/html
-RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
+# Runs as the image's unprivileged nginx user: the pid file moves to /tmp, and the rendered
+# config, the micro-cache and the temp files go where that user may write.
+RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/* \
+ && sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.conf \
+ && mkdir -p /var/cache/nginx \
+ && for dir in /var/cache/nginx /var/lib/nginx /etc/nginx/conf.d; do [ ! -d "$dir" ] || chown -R nginx:nginx "$dir"; done
 COPY infra/nginx/gateway.conf.template /etc/nginx/templates/gateway.conf.template
 COPY --from=build /app/frontend/dist/client/ /usr/share/nginx/html/
+USER nginx
 EXPOSE 8080

@@ -11,9 +11,10 @@ COPY services/content/package.json services/content/
 COPY services/tools/package.json services/tools/
 COPY services/model-sim/package.json services/model-sim/
 COPY frontend/package.json frontend/
+COPY bench/package.json bench/
 
 FROM base AS build
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY services/shared/ services/shared/
 COPY services/server-kit/ services/server-kit/
@@ -22,7 +23,8 @@ COPY services/model-sim/ services/model-sim/
 RUN npx tsc -b services/tools services/model-sim
 
 FROM base AS production-deps
-RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
+# Production dependencies of the tools service and the model simulator only, from the lockfile.
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @agency/tools --workspace @agency/model-sim \
  && mkdir -p services/shared/node_modules services/server-kit/node_modules services/tools/node_modules services/model-sim/node_modules
 
 FROM node:24-bookworm-slim AS runtime

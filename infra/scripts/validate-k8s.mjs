@@ -107,7 +107,7 @@ function matches(selector, labels = {}) {
   return wanted.length > 0 && wanted.every(([key, value]) => labels[key] === value);
 }
 
-/** The ConfigMaps, Secrets and TriggerAuthentications an object names. */
+/** The ConfigMaps, Secrets, claims and TriggerAuthentications an object names. */
 function references(object) {
   const found = [];
   const pod = object.kind === 'Job' || object.kind === 'Deployment' ? object.spec.template.spec : undefined;
@@ -120,6 +120,7 @@ function references(object) {
   for (const volume of pod?.volumes ?? []) {
     if (volume.configMap && !volume.configMap.optional) found.push(['ConfigMap', volume.configMap.name]);
     if (volume.secret && !volume.secret.optional) found.push(['Secret', volume.secret.secretName]);
+    if (volume.persistentVolumeClaim) found.push(['PersistentVolumeClaim', volume.persistentVolumeClaim.claimName]);
   }
   for (const trigger of object.kind === 'ScaledObject' ? object.spec.triggers : []) {
     if (trigger.authenticationRef) found.push(['TriggerAuthentication', trigger.authenticationRef.name]);

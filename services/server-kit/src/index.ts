@@ -29,3 +29,4 @@ export * from './logging/request-context.js';
 export * from './metrics/metrics.js';
 export * from './http/admin-list-query.js';
 export * from './http/honeypot.decorator.js';
+export * from './tracing/tracing.js';

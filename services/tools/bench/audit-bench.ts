@@ -21,7 +21,13 @@ import { machineBusyCpuMs, parentPid, peakMemoryDuring, sampleProcessTree } from
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 1000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agency_bench';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
-const PORTS = { gateway: 28080, tools: 23002, sim: 23099 };
+const PORTS = {
+  gateway: Number(process.env.BENCH_GATEWAY_PORT ?? 28080),
+  tools: Number(process.env.BENCH_TOOLS_PORT ?? 23002),
+  sim: Number(process.env.BENCH_SIM_PORT ?? 23099),
+};
+/** BENCH_AUDIT_ONLY=tracing runs only the tracing overhead part (3). */
+const ONLY_TRACING = process.env.BENCH_AUDIT_ONLY === 'tracing';
 
 /** BENCH_PROFILE_DIR=/tmp/x profiles the tools API and workers; see cpu-profile-preload.ts. */
 const serviceNodeArgs = process.env.BENCH_PROFILE_DIR ? ['--import', fileURLToPath(new URL('./cpu-profile-preload.js', import.meta.url))] : [];
@@ -200,6 +206,65 @@ async function startWorkers(count: number, concurrency: number, env: Record<stri
   return workers;
 }
 
+/** An OTLP/HTTP endpoint that takes every export and keeps only the count of bytes (a collector's cheapest stand-in). */
+async function startOtlpSink(): Promise<{ url: string; bytes: () => number; close: () => Promise<void> }> {
+  let bytes = 0;
+  const server = http.createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, bytes: () => bytes, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * 3. The same steady load with and without tracing (every span exported over OTLP/HTTP to a
+ * local sink): the tools API and two workers are restarted for each, so only tracing differs.
+ * Answers the tools API now running.
+ */
+async function tracingOverhead(env: Record<string, string>, gatewayUrl: string, api: ServiceProcess): Promise<ServiceProcess> {
+  const inFlight = 10;
+  const seconds = 15;
+  const sink = await startOtlpSink();
+  console.log(`\n3. Tracing overhead: audit latency ÷ slowest provider with ${inFlight} in flight for ${seconds} s, without and with OTLP export (target: p50 ratio within 0.02)`);
+  console.log('   tracing   samples   p50 ratio   p99 ratio   machine CPU ms per audit   exported KB per audit');
+  const results: Record<string, { p50: number; p99: number }> = {};
+  for (const traced of [false, true]) {
+    const roundEnv = traced ? { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : env;
+    await stop(api);
+    api = start('tools', ENTRY.toolsApi, roundEnv);
+    await waitUntilReady(`http://127.0.0.1:${PORTS.tools}/health/ready`, api);
+    const workers = await startWorkers(2, 100, roundEnv);
+    for (let warm = 0; warm < 5; warm++) await audit(gatewayUrl);
+    const machineBefore = machineBusyCpuMs();
+    const bytesBefore = sink.bytes();
+    const result = await steadyLoad(gatewayUrl, inFlight, seconds);
+    const cpuMs = (machineBusyCpuMs() - machineBefore) / result.completed;
+    // The last batch leaves within a second of the last span.
+    await sleep(1500);
+    const exportedKb = (sink.bytes() - bytesBefore) / 1024 / result.completed;
+    await Promise.all(workers.map(stop));
+    const p50 = percentile(result.latenciesMs, 50) / PROVIDER_LATENCY_MS;
+    const p99 = percentile(result.latenciesMs, 99) / PROVIDER_LATENCY_MS;
+    results[traced ? 'on' : 'off'] = { p50, p99 };
+    console.log(
+      `   ${(traced ? 'on' : 'off').padEnd(7)}   ${String(result.latenciesMs.length).padStart(7)}   ${p50.toFixed(3).padStart(9)}   ${p99.toFixed(3).padStart(9)}   ${cpuMs.toFixed(1).padStart(24)}   ${exportedKb.toFixed(1).padStart(21)}`,
+    );
+  }
+  await sink.close();
+  const off = results.off!;
+  const on = results.on!;
+  reportFigure({
+    figure: `audit latency ÷ slowest provider with tracing, ${inFlight} in flight (p50 / p99)`,
+    value: `${on.p50.toFixed(3)} / ${on.p99.toFixed(3)}`,
+    baseline: `${off.p50.toFixed(3)} / ${off.p99.toFixed(3)} without`,
+    target: 'p50 within 0.02 of without',
+    met: on.p50 - off.p50 <= 0.02,
+  });
+  return api;
+}
+
 async function main(): Promise<void> {
   await recreateSiteDatabase(DATABASE_URL);
   const redis = new Redis(REDIS_URL);
@@ -233,6 +298,12 @@ async function main(): Promise<void> {
   running.add(gateway.nginx);
 
   console.log(`\nAudit benchmark: every simulated provider answers in ${PROVIDER_LATENCY_MS} ms (the slowest provider's latency is the baseline).`);
+  if (ONLY_TRACING) {
+    await tracingOverhead(env, gateway.url, api);
+    running.delete(gateway.nginx);
+    await gateway.stop();
+    return;
+  }
   const ratio = (ms: number): string => (ms / PROVIDER_LATENCY_MS).toFixed(3);
   console.log('\n1. End-to-end audit latency through the gateway ÷ slowest provider latency (targets: p50 ≤ 1.03, p99 ≤ 1.10)');
   console.log('   in flight   kind     samples   p50 ms   p99 ms   p50 ratio   p99 ratio');
@@ -363,6 +434,8 @@ async function main(): Promise<void> {
     });
     await Promise.all(workers.map(stop));
   }
+  // The tools API it leaves running is stopped with the rest (running).
+  await tracingOverhead(env, gateway.url, api);
 
   running.delete(gateway.nginx);
   await gateway.stop();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createServiceLogger, PinoNestLogger, startMetricsListener, startProcessMetrics } from '@agency/server-kit';
+import { createServiceLogger, PinoNestLogger, startMetricsListener, startProcessMetrics, startTracing, type Tracing } from '@agency/server-kit';
 import { loadToolsConfig } from './config/tools-config.js';
 import { WorkerModule } from './worker/worker.module.js';
 
@@ -11,6 +11,7 @@ import { WorkerModule } from './worker/worker.module.js';
  */
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
+  flushTracesOnStop(await startTracing('agency-worker'));
   const logger = createServiceLogger({ service: 'worker', environment: config.environment });
   startProcessMetrics('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
@@ -29,6 +30,12 @@ async function bootstrap(): Promise<void> {
   new Logger('Worker').log(`worker ${process.pid} started${metricsNote}`);
   // Under pm2 (make start), the gateway starts once the workers take jobs.
   process.send?.('ready');
+}
+
+/** Spans still buffered go out while the process stops (Nest's own shutdown hooks run meanwhile). */
+function flushTracesOnStop(tracing: Tracing | undefined): void {
+  if (!tracing) return;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void tracing.shutdown().catch(() => undefined));
 }
 
 bootstrap().catch((error: unknown) => {

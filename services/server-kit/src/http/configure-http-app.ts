@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import type { BinaryIntake } from './binary-intake.js';
 import { errorBody } from './error-body.js';
 import { httpLogging } from '../logging/http-logging.js';
+import { httpTracing, tracingEnabled } from '../tracing/tracing.js';
 import { httpMetrics, startProcessMetrics } from '../metrics/metrics.js';
 import { closeBodyDecodingPool, largeJsonParser } from './large-json-body.js';
 import { StrictValidationPipe } from './strict-validation.pipe.js';
@@ -80,6 +81,7 @@ export function configureHttpApp(
     app.use(httpMetrics());
     app.use(httpLogging(observability.logger));
   }
+  if (tracingEnabled()) app.use(httpTracing());
   app.use(noStoreForAdminPaths);
   app.use(refuseUnexpectedBodyTypes(formPaths));
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));

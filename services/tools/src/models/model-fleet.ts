@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inSpan } from '@agency/server-kit';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { AnthropicProvider } from './anthropic.provider.js';
 import { GeminiProvider } from './gemini.provider.js';
@@ -70,7 +72,7 @@ export class ModelFleet {
     jobSignal: AbortSignal,
     onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
   ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
-    return this.everyProvider((id) => this.attempt(id, (provider, signal) => provider.search(request, signal), check, jobSignal), onOutcome);
+    return this.everyProvider((id) => this.attempt(id, 'search', (provider, signal) => provider.search(request, signal), check, jobSignal), onOutcome);
   }
 
   private async everyProvider<T>(
@@ -104,23 +106,44 @@ export class ModelFleet {
   }
 
   ask<T>(id: ModelProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
-    return this.attempt(id, (provider, signal) => provider.complete(request, signal), check, jobSignal);
+    return this.attempt(id, 'complete', (provider, signal) => provider.complete(request, signal), check, jobSignal);
   }
 
   /** One provider's call under its deadline, retried on 429/5xx while time remains, its answer checked. */
   private async attempt<A, T>(
     id: ModelProviderId,
+    kind: 'search' | 'complete',
     call: (provider: ModelProvider, signal: AbortSignal) => Promise<A>,
     check: AnswerCheck<T, A>,
     jobSignal: AbortSignal,
   ): Promise<CheckedOutcome<T>> {
     const provider = this.providers[id];
     if (!provider.configured) return { kind: 'unavailable' };
+    // One span per provider call, its retries included, in the trace of the job that made it.
+    return inSpan(`model ${id}`, SpanKind.CLIENT, async (span) => {
+      span.setAttributes({ 'gen_ai.system': id, 'model.call': kind });
+      const tries = { count: 0 };
+      const outcome = await this.callWithRetries(id, provider, call, check, jobSignal, tries);
+      span.setAttributes({ 'model.outcome': outcome.kind, 'model.attempts': tries.count });
+      if (outcome.kind === 'failed') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome.message });
+      return outcome;
+    });
+  }
+
+  private async callWithRetries<A, T>(
+    id: ModelProviderId,
+    provider: ModelProvider,
+    call: (provider: ModelProvider, signal: AbortSignal) => Promise<A>,
+    check: AnswerCheck<T, A>,
+    jobSignal: AbortSignal,
+    tries: { count: number },
+  ): Promise<CheckedOutcome<T>> {
     const startedAt = Date.now();
     const deadline = new DeadlineSignal(this.deadlineMs, jobSignal);
     const { signal } = deadline;
     try {
       for (let attempt = 1; ; attempt++) {
+        tries.count = attempt;
         const attemptStartedAt = performance.now();
         const seconds = (): number => (performance.now() - attemptStartedAt) / 1000;
         try {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { queueTelemetry } from '../jobs/queue-telemetry.js';
 import { withinMs } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE, type ToolJobName, type ToolJobResult } from '../jobs/tool-jobs.js';
 
@@ -20,7 +21,7 @@ export class QueueConnection {
     this.redis = createRequestPathRedis(config.redisUrl, 'tools-api-queue');
     const logger = new Logger('ToolQueue');
     logRedisErrors(this.redis, (message) => logger.warn(message));
-    this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis });
+    this.queue = new Queue(TOOLS_QUEUE, { connection: this.redis, telemetry: queueTelemetry() });
     this.queue.on('error', () => undefined);
   }
 

@@ -13,6 +13,7 @@ import { ToolQueueEvents } from './tool-queue-events.js';
 export const QUEUE_BUSY_MESSAGE = 'Our analysis tools are busy right now. Please try again in a minute.';
 export const QUEUE_DOWN_MESSAGE = 'Our analysis tools are temporarily unavailable. Please try again shortly.';
 export const RESTARTING_MESSAGE = 'The tools service is restarting. Please try again.';
+export const NO_MODELS_MESSAGE = 'Our analysis tools are not available on this server: no AI model is configured. Please try again later.';
 
 const DEPTH_CACHE_MS = 250;
 
@@ -37,6 +38,11 @@ export class ToolQueue implements OnModuleDestroy {
     private readonly dailyCalls: DailyModelCalls,
   ) {}
 
+  /** A provider key, or demo mode (which sets one for every provider). */
+  get modelsConfigured(): boolean {
+    return Object.values(this.config.providers).some((provider) => Boolean(provider.apiKey));
+  }
+
   get stopping(): boolean {
     return this.closing;
   }
@@ -46,6 +52,8 @@ export class ToolQueue implements OnModuleDestroy {
    * after validation, so only a request that will be queued takes from the daily ceiling.
    */
   async run<N extends ToolJobName>(name: N, data: ToolJobData<N>): Promise<ToolAnswers[N]> {
+    // Without a model a job could only store an empty result.
+    if (!this.modelsConfigured) throw new ServiceUnavailableException(NO_MODELS_MESSAGE);
     // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
     if (!this.connection.ready) throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();

@@ -2,7 +2,8 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { runWithLogContext } from '@agency/server-kit';
+import { REQUEST_ID_ATTRIBUTE, runWithLogContext } from '@agency/server-kit';
+import { trace } from '@opentelemetry/api';
 import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import {
@@ -15,6 +16,7 @@ import {
   type ToolJobResult,
   workerName,
 } from '../jobs/tool-jobs.js';
+import { queueTelemetry } from '../jobs/queue-telemetry.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { JobMetrics } from './job-metrics.js';
@@ -59,6 +61,8 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
   override process(job: Job, token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
     const requestId = (job.data as { requestId?: unknown } | null)?.requestId;
     const context = { jobId: String(job.id), tool: job.name, ...(typeof requestId === 'string' ? { requestId } : {}) };
+    // BullMQ's "process" span, when tracing is on: found by the request id like the logs.
+    if (typeof requestId === 'string') trace.getActiveSpan()?.setAttribute(REQUEST_ID_ATTRIBUTE, requestId);
     return runWithLogContext(context, () => this.processJob(job, token, cancelled));
   }
 
@@ -127,6 +131,7 @@ export function configuredToolJobsProcessor(config: ToolsConfig): Type<ToolJobsP
     lockDuration: config.jobLockMs,
     stalledInterval: stalledCheckIntervalMs(config.jobLockMs),
     maxStalledCount: 1,
+    telemetry: queueTelemetry(),
   })
   class ConfiguredToolJobsProcessor extends ToolJobsProcessor {}
   return ConfiguredToolJobsProcessor;
