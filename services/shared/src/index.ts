@@ -15,3 +15,4 @@ export * from './youtube-id.js';
 export * from './audit-report.js';
 export * from './admin-lists.js';
 export * from './csv-cell.js';
+export * from './count-label.js';
