@@ -102,6 +102,7 @@ function HeaderSearch({ className, onDone }: { className: string; onDone?: () =>
     <form
       className={className}
       role="search"
+      aria-label="Site search"
       action="/search"
       method="get"
       onSubmit={(event) => {
