@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AUDIT_REPORT_API_PATH } from '@agency/shared';
+import { AUDIT_REPORT_API_PATH, IMAGE_REPORT_API_PATH } from '@agency/shared';
 import { configureApiTransport } from '../src/api/api-client';
 import { createQueryClient } from '../src/api/query-client';
 import { createAppRouter } from '../src/router';
@@ -23,12 +23,12 @@ function main(): void {
     }
   }
   const contentFetch = createCachedFetch(config.contentCacheTtlMs);
-  const reportsOnContent = `${config.contentUrl}${AUDIT_REPORT_API_PATH}/`;
+  const reportsOnContent = [AUDIT_REPORT_API_PATH, IMAGE_REPORT_API_PATH].map((path) => `${config.contentUrl}${path}/`);
   configureApiTransport({
     baseUrl: config.contentUrl,
-    // Stored audit reports live in the tools API; they are read uncached (each is opened rarely).
+    // Stored audit and image reports live in the tools API; they are read uncached (each is opened rarely).
     fetch: (input, init) =>
-      input.startsWith(reportsOnContent) ? fetch(`${config.toolsUrl}${input.slice(config.contentUrl.length)}`, init) : contentFetch(input, init),
+      reportsOnContent.some((prefix) => input.startsWith(prefix)) ? fetch(`${config.toolsUrl}${input.slice(config.contentUrl.length)}`, init) : contentFetch(input, init),
   });
 
   const viteManifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);

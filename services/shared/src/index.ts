@@ -16,3 +16,4 @@ export * from './audit-report.js';
 export * from './admin-lists.js';
 export * from './csv-cell.js';
 export * from './count-label.js';
+export * from './image-report.js';
