@@ -18,7 +18,7 @@ function main(): void {
     if (unset.length > 0) {
       console.warn(
         `[web] WARNING: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set: the site shows placeholders ` +
-          '(example.com addresses) or leaves those details out (company and VAT numbers). See docs/operations.md.',
+          '(an example.com contact address) or leaves those details and links out. See docs/operations.md.',
       );
     }
   }

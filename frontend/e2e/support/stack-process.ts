@@ -54,6 +54,8 @@ export function startStack(): RunningStack {
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,
+      // The Rufus Radar specs need a frame to load or fail; every other external link stays unset (left out).
+      SITE_RUFUS_RADAR_URL: 'https://example.com/rufus-radar',
       ADMIN_PASSWORD: e2eStack.adminPassword,
       ADMIN_PASSWORD_HASH: '',
       // Empty: the script generates the secret, as on a developer's first `make start`.
