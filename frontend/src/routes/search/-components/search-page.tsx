@@ -64,8 +64,8 @@ function SearchResults({ query }: { query: string }) {
   return (
     <>
       <p className="search-status" role="status">
-        {countLabel(results.length, 'result')} for “{correctedQuery ?? query}”
-        {correctedQuery ? <> (nothing matched “{query}”)</> : null}
+        {`${countLabel(results.length, 'result')} for “${correctedQuery ?? query}”`}
+        {correctedQuery ? ` (nothing matched “${query}”)` : null}
       </p>
       <ol className="search-results">
         {results.map((result) => (
