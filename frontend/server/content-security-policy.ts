@@ -36,7 +36,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function pageContentSecurityPolicy(site: SiteConfig, scriptHashes: readonly string[]): string {
   const overHttps = site.siteUrl.startsWith('https:');
-  const frameSources = [...new Set([YOUTUBE_EMBED_ORIGIN, new URL(site.external.rufusRadar).origin])];
+  const frameSources = [...new Set([YOUTUBE_EMBED_ORIGIN, ...(site.external.rufusRadar ? [new URL(site.external.rufusRadar).origin] : [])])];
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),

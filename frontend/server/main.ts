@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AUDIT_REPORT_API_PATH } from '@agency/shared';
+import { AUDIT_REPORT_API_PATH, IMAGE_REPORT_API_PATH } from '@agency/shared';
 import { configureApiTransport } from '../src/api/api-client';
 import { createQueryClient } from '../src/api/query-client';
 import { createAppRouter } from '../src/router';
@@ -18,17 +18,17 @@ function main(): void {
     if (unset.length > 0) {
       console.warn(
         `[web] WARNING: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set: the site shows placeholders ` +
-          '(example.com addresses) or leaves those details out (company and VAT numbers). See docs/operations.md.',
+          '(an example.com contact address) or leaves those details and links out. See docs/operations.md.',
       );
     }
   }
   const contentFetch = createCachedFetch(config.contentCacheTtlMs);
-  const reportsOnContent = `${config.contentUrl}${AUDIT_REPORT_API_PATH}/`;
+  const reportsOnContent = [AUDIT_REPORT_API_PATH, IMAGE_REPORT_API_PATH].map((path) => `${config.contentUrl}${path}/`);
   configureApiTransport({
     baseUrl: config.contentUrl,
-    // Stored audit reports live in the tools API; they are read uncached (each is opened rarely).
+    // Stored audit and image reports live in the tools API; they are read uncached (each is opened rarely).
     fetch: (input, init) =>
-      input.startsWith(reportsOnContent) ? fetch(`${config.toolsUrl}${input.slice(config.contentUrl.length)}`, init) : contentFetch(input, init),
+      reportsOnContent.some((prefix) => input.startsWith(prefix)) ? fetch(`${config.toolsUrl}${input.slice(config.contentUrl.length)}`, init) : contentFetch(input, init),
   });
 
   const viteManifestUrl = new URL('../client/.vite/manifest.json', import.meta.url);

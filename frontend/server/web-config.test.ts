@@ -11,6 +11,11 @@ describe('siteConfigFromEnv', () => {
     expect(config.contactEmail).toBe('hello@example.com');
   });
 
+  it('leaves every external link empty when unset, so no example.com address shows', () => {
+    const config = siteConfigFromEnv({});
+    expect({ ...config.social, ...config.external }).toEqual({ linkedIn: '', youtube: '', queryClusteringTool: '', whyUsBlog: '', rufusRadar: '' });
+  });
+
   it('reads the environment and drops a trailing slash from the site URL', () => {
     const config = siteConfigFromEnv({
       PUBLIC_SITE_URL: 'https://www.agency.example/',

@@ -8,7 +8,7 @@ export interface WebConfig {
   bindHost: string;
   /** Where the server-side loaders read content: the content service, not the gateway. */
   contentUrl: string;
-  /** Where the report page reads stored audit reports: the tools API. */
+  /** Where the report pages read stored audit and image reports: the tools API. */
   toolsUrl: string;
   /** How long a content answer is reused by the renderer; edits show within this window. */
   contentCacheTtlMs: number;
@@ -22,7 +22,8 @@ export function readSiteConfig(env: EnvReader): SiteConfig {
   return buildSiteConfig(
     (field) => {
       const [name, fallback, kind] = SITE_CONFIG_ENV[field];
-      if (kind === 'url') return env.url(name, fallback, HTTP);
+      // An empty URL (unset, no default) is a link the pages leave out.
+      if (kind === 'url') return (env.optionalString(name) ?? fallback) === '' ? '' : env.url(name, fallback, HTTP);
       const value = env.string(name, fallback);
       if (kind === 'email') env.require(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${name} must be an email address (got "${value}")`);
       return value;

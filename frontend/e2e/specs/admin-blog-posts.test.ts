@@ -18,7 +18,9 @@ void describe('admin blog posts through the dialogs, checked on /blog', () => {
     await panel.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.waitFor();
-    assert.equal(await dialog.getByLabel('Read Time').inputValue(), '5 min read');
+    // Empty: the read time is computed from the text unless staff type their own.
+    assert.equal(await dialog.getByLabel('Read Time').inputValue(), '');
+    assert.equal(await dialog.getByLabel('Read Time').getAttribute('placeholder'), '1 min read');
     const posted = await dialog.getByLabel('Date Posted').inputValue();
     assert.ok(Math.abs(new Date(posted).getTime() - Date.now()) < 5 * 60_000, `date posted defaults to now, got ${posted}`);
     assert.equal(await dialog.getByRole('switch', { name: 'Published' }).getAttribute('aria-checked'), 'false');

@@ -124,6 +124,11 @@ void describe('the gateway configuration', () => {
       const page = await rawRequest(gateway.url, request('/blog'));
       assert.ok(page.status >= 400 && page.status < 500, `${what} on a page: ${page.status}`);
       assert.match(page.headers['content-type'] ?? '', /^text\/html/, `${what} on a page`);
+      // The site's own small page, not nginx's stock one (which names the server).
+      assert.doesNotMatch(page.body, /nginx|<center>/i, `${what} on a page: not the stock page`);
+      assert.match(page.body, /<html lang="en-GB">/, what);
+      assert.match(page.body, /<h1>[A-Z][^<]+<\/h1>/, what);
+      assert.match(page.body, /<a href="\/">/, `${what}: a way back to the home page`);
     }
   });
 

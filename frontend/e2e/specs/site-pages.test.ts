@@ -191,9 +191,11 @@ void describe('the public pages in a browser, through the gateway', () => {
     assert.ok(((await header.textContent()) ?? '').includes(seeded.newestPost.date));
     assert.ok(((await header.textContent()) ?? '').includes(seeded.newestPost.readTime));
     assert.match((await page.locator('img.article-image').getAttribute('src')) ?? '', /blog-fallback/);
+    // A site path in a post stays on the site: same tab, as the editor promises.
     const link = page.locator('.prose a', { hasText: 'free AI Search Audit' });
-    assert.equal(await link.getAttribute('target'), '_blank');
-    assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(await link.getAttribute('href'), '/ai-search-audit');
+    assert.equal(await link.getAttribute('target'), null);
+    assert.equal(await link.getAttribute('rel'), null);
     assert.equal(await page.locator('.prose strong').first().textContent(), 'If you are not one of them, you are invisible for that question.');
     assert.equal(await page.getByRole('link', { name: 'Free AI Search Audit', exact: true }).getAttribute('href'), '/ai-search-audit');
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();

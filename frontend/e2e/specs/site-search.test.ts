@@ -43,13 +43,30 @@ void describe('site search', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'q', 'focus on the invalid field');
 
     await page.goto(site('/search'));
-    await page.getByText('Type a word or phrase above to search our blog posts, case studies, videos and FAQ.').waitFor();
+    await page.getByText('Type a word or phrase above to search our blog posts, case studies, videos, FAQ and free tools.').waitFor();
 
     await page.goto(site('/search?q=amazon%20rufus'));
     await page.locator('html[data-hydrated="true"]').waitFor();
     await results.first().locator('a').click();
-    await page.waitForURL(/\/(blog|search-lab|faq|youtube-channel)/);
+    await page.waitForURL(/\/(amazon-rufus-radar|blog|search-lab|faq|youtube-channel)/);
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  void test('lists the tool pages by name and forgives a typo', async () => {
+    const rufus = await fetchRaw('/search?q=rufus');
+    assert.ok(rufus.html.includes('href="/amazon-rufus-radar"'), 'the Amazon Rufus Radar page is a result');
+    const typo = await fetchRaw('/search?q=protien');
+    assert.equal(typo.status, 200);
+    assert.ok(typo.html.includes(`href="/search-lab/${seeded.caseStudy.slug}"`), 'the protein case study found despite the typo');
+    assert.match(typo.html, /for “protein”/);
+    assert.match(typo.html, /nothing matched “protien”/);
+  });
+
+  void test('its two search landmarks, the header’s and the page’s, have names of their own', async () => {
+    const { page } = await openPage(suite.context, '/search?q=protein');
+    const names = await page.getByRole('search').evaluateAll((forms) => forms.filter((form) => (form as HTMLElement).offsetParent !== null).map((form) => form.getAttribute('aria-label')));
+    assert.deepEqual(names, ['Site search', 'Refine your search']);
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 import type { Page } from 'playwright-core';
 import { withSimFaults } from '../support/sim-faults.js';
-import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';
+import { fetchRaw, newContext, openPage, seriousAxeViolations, site, useSuiteBrowser } from '../support/site.js';
 import { packshotPng, solidPng } from '../support/test-images.js';
 import { toastText } from '../support/toasts.js';
 
@@ -122,7 +122,8 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
     assert.match((await picture.getAttribute('src')) ?? '', /^blob:/);
     assert.equal(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), 1200);
     assert.equal(await picture.getAttribute('alt'), answer.altText);
-    assert.equal(((await page.locator('.image-alt-text').textContent()) ?? '').replace('Suggested alt text', '').trim(), answer.altText);
+    assert.equal(await page.locator('.image-alt-text .simulated-tag').textContent(), 'simulated', 'demo mode marks the suggested alt text');
+    assert.equal(await page.locator('.image-alt-text p').nth(1).textContent(), answer.altText);
 
     const checks = page.locator('.main-image-checks');
     assert.match((await checks.locator('h3').textContent()) ?? '', /Amazon main image: 4 of 4 checks passed/);
@@ -143,6 +144,39 @@ void describe('AI Image Reader (/ai-image-reader) in a browser, demo mode', () =
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  void test('the analysis has a shareable report page and a CSV, which show neither the email nor the image', async () => {
+    const { page, errors } = await openPage(suite.context, '/ai-image-reader');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/analyze-image'), { timeout: 90_000 });
+    await chooseAndAnalyse(page);
+    await waitForResults(page);
+    const answer = (await (await answered).json()) as { reportId: string; reportUrl: string; altText: string };
+    const links = page.getByRole('region', { name: 'Share this report' });
+    assert.equal(await links.getByRole('link', { name: answer.reportUrl }).getAttribute('href'), answer.reportUrl);
+    assert.equal(await links.getByRole('link', { name: 'Download CSV' }).getAttribute('href'), `/api/analyze-image/reports/${answer.reportId}.csv`);
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const report = await fetchRaw(answer.reportUrl);
+    assert.equal(report.status, 200);
+    assert.equal(report.meta('robots'), 'noindex, follow');
+    assert.equal(report.h1, 'What four AI models see in this image');
+    assert.ok(report.html.includes(answer.altText), 'the alt text is in the server-rendered page');
+    assert.ok(report.html.includes('simulated'), 'demo mode says so');
+    assert.ok(!report.html.includes('owner@greenfuel.example'), 'never the email');
+    assert.ok(!/<img[^>]+(blob:|data:image)/.test(report.html), 'never the image');
+
+    const csv = await fetch(site(`/api/analyze-image/reports/${answer.reportId}.csv`));
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    assert.ok(text.startsWith('\uFEFF"section","model","item","text"'), text.slice(0, 60));
+    assert.ok(!text.includes('owner@greenfuel.example'));
+
+    const missing = await fetchRaw('/ai-image-reader/report/AAAAAAAAAAAAAAAAAAAAAA');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.h1, 'Report Not Found');
   });
 
   void test('one model failing: its card says so and the other three answer', async () => {

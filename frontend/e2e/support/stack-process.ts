@@ -54,6 +54,10 @@ export function startStack(): RunningStack {
       DATABASE_URL: e2eStack.databaseUrl,
       REDIS_URL: e2eStack.redisUrl,
       PUBLIC_SITE_URL: e2eStack.gatewayUrl,
+      // The Rufus Radar, header and videos specs need these links; LinkedIn and Why Us stay unset (left out).
+      SITE_RUFUS_RADAR_URL: 'https://example.com/rufus-radar',
+      SITE_QUERY_CLUSTERING_URL: 'https://example.com/query-clustering',
+      SITE_YOUTUBE_URL: 'https://www.youtube.com/@example',
       ADMIN_PASSWORD: e2eStack.adminPassword,
       ADMIN_PASSWORD_HASH: '',
       // Empty: the script generates the secret, as on a developer's first `make start`.

@@ -24,16 +24,20 @@ export function SiteFooter() {
             The agentic eCommerce agency helping consumer brands win in AI search and on Amazon.
           </p>
           <ul className="footer-social" aria-label="Social links">
-            <li>
-              <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
-                <LinkedInIcon />
-              </a>
-            </li>
-            <li>
-              <a href={site.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)">
-                <YoutubeIcon />
-              </a>
-            </li>
+            {site.social.linkedIn ? (
+              <li>
+                <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)">
+                  <LinkedInIcon />
+                </a>
+              </li>
+            ) : null}
+            {site.social.youtube ? (
+              <li>
+                <a href={site.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)">
+                  <YoutubeIcon />
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={`mailto:${site.contactEmail}`} aria-label={`Email ${site.contactEmail}`}>
                 <MailIcon />
@@ -58,12 +62,14 @@ export function SiteFooter() {
             Company
           </h2>
           <ul>
-            <li>
-              <a href={site.external.whyUsBlog} target="_blank" rel="noopener noreferrer">
-                Why Us <ExternalIcon width={13} height={13} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {site.external.whyUsBlog ? (
+              <li>
+                <a href={site.external.whyUsBlog} target="_blank" rel="noopener noreferrer">
+                  Why Us <ExternalIcon width={13} height={13} />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
             {companyLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -74,16 +80,20 @@ export function SiteFooter() {
         <div className="footer-column">
           <h2 className="footer-heading">Follow Us</h2>
           <ul>
-            <li>
-              <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer">
-                LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={site.social.youtube} target="_blank" rel="noopener noreferrer">
-                YouTube<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {site.social.linkedIn ? (
+              <li>
+                <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer">
+                  LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            {site.social.youtube ? (
+              <li>
+                <a href={site.social.youtube} target="_blank" rel="noopener noreferrer">
+                  YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
             </li>

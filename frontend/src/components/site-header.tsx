@@ -102,6 +102,7 @@ function HeaderSearch({ className, onDone }: { className: string; onDone?: () =>
     <form
       className={className}
       role="search"
+      aria-label="Site search"
       action="/search"
       method="get"
       onSubmit={(event) => {
@@ -146,12 +147,14 @@ function MobileNav({ pathname, open, onClose }: { pathname: string; open: boolea
       <p className="mobile-nav-heading">Tools</p>
       <ul className="mobile-nav-list">
         {toolLinks.map(item)}
-        <li>
-          <a className="mobile-nav-link" href={site.external.queryClusteringTool} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-            {QUERY_CLUSTERING_LABEL} <ExternalIcon width={14} height={14} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {site.external.queryClusteringTool ? (
+          <li>
+            <a className="mobile-nav-link" href={site.external.queryClusteringTool} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+              {QUERY_CLUSTERING_LABEL} <ExternalIcon width={14} height={14} />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
       <Link to="/contact" className="btn btn-primary btn-block" onClick={onClose}>
         Get Started

@@ -16,6 +16,7 @@ export interface SiteConfig {
   companyNumber: string;
   /** Empty when not set: then not shown anywhere. */
   vatNumber: string;
+  /** Each empty when not set: then its links are left out (and the Rufus page says the tool is not connected). */
   social: {
     linkedIn: string;
     youtube: string;
@@ -29,19 +30,19 @@ export interface SiteConfig {
 
 /**
  * The environment variable behind each field, its default and what it must be (the web server
- * checks); defaults are placeholders, never real details, or empty for a detail the pages leave
- * out when it is not set. A production start warns about each one not set (server/main.ts).
+ * checks); defaults are placeholders, never real details, or empty for a detail or link the pages
+ * leave out when it is not set (so no example.com address ever shows). A production start warns about each one not set (server/main.ts).
  */
 export const SITE_CONFIG_ENV = {
   siteUrl: ['PUBLIC_SITE_URL', 'http://localhost:8080', 'url'],
   contactEmail: ['SITE_CONTACT_EMAIL', 'hello@example.com', 'email'],
   companyNumber: ['SITE_COMPANY_NUMBER', '', 'text'],
   vatNumber: ['SITE_VAT_NUMBER', '', 'text'],
-  linkedIn: ['SITE_LINKEDIN_URL', 'https://www.linkedin.com/company/example', 'url'],
-  youtube: ['SITE_YOUTUBE_URL', 'https://www.youtube.com/@example', 'url'],
-  queryClusteringTool: ['SITE_QUERY_CLUSTERING_URL', 'https://example.com/query-clustering', 'url'],
-  whyUsBlog: ['SITE_WHY_US_URL', 'https://example.com/why-us', 'url'],
-  rufusRadar: ['SITE_RUFUS_RADAR_URL', 'https://example.com/rufus-radar', 'url'],
+  linkedIn: ['SITE_LINKEDIN_URL', '', 'url'],
+  youtube: ['SITE_YOUTUBE_URL', '', 'url'],
+  queryClusteringTool: ['SITE_QUERY_CLUSTERING_URL', '', 'url'],
+  whyUsBlog: ['SITE_WHY_US_URL', '', 'url'],
+  rufusRadar: ['SITE_RUFUS_RADAR_URL', '', 'url'],
 } as const satisfies Record<string, readonly [name: string, fallback: string, kind: 'url' | 'email' | 'text']>;
 
 export type SiteConfigField = keyof typeof SITE_CONFIG_ENV;

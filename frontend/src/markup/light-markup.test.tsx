@@ -25,6 +25,16 @@ describe('LightMarkup', () => {
     expect(screen.getByRole('link', { name: 'http' }).getAttribute('target')).toBe('_blank');
   });
 
+  it('opens a site path such as /contact in the same tab, with or without the site address', () => {
+    render(<LightMarkup source={'[contact](/contact) [faq](/faq#pricing)'} siteUrl="https://agency.example" />);
+    const contact = screen.getByRole('link', { name: 'contact' });
+    expect(contact.getAttribute('href')).toBe('/contact');
+    expect(contact.getAttribute('target')).toBeNull();
+    expect(screen.getByRole('link', { name: 'faq' }).getAttribute('target')).toBeNull();
+    const { container } = render(<LightMarkup source={'[again](/contact)'} />);
+    expect(container.querySelector('a')?.getAttribute('target')).toBeNull();
+  });
+
   it('shows hostile content as text and creates no script, handler or unsafe link', () => {
     const source =
       '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">' +

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { MediaPicture } from '../components/media-picture';
 import { parseLightMarkup, type MarkupNode } from './light-markup-parser';
 
-/** Whether `href` is a page of this site (same origin as `siteUrl`). */
+/** Whether `href` is a page of this site: a site path such as '/contact', or the same origin as `siteUrl`. */
 function isOwnPage(href: string, siteUrl: string | undefined): boolean {
+  // The parser only lets through paths that stay on this host (no '//', no backslash).
+  if (href.startsWith('/')) return true;
   if (!siteUrl) return false;
   try {
     return new URL(href).origin === new URL(siteUrl).origin;

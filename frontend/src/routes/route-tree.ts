@@ -2,6 +2,7 @@ import { aboutRoute } from './about/about.route';
 import { adminIndexRoute, adminPersonRoute, adminRoute, adminSectionRoutes } from './admin/admin.route';
 import { caseStudyEditorRoute, postEditorRoute } from './admin/post-editor.route';
 import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
+import { imageReportRoute } from './ai-image-reader/image-report.route';
 import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
 import { auditReportRoute } from './ai-search-audit/audit-report.route';
 import { amazonRufusRadarRoute } from './amazon-rufus-radar/amazon-rufus-radar.route';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   frameworkDetailedRoute,
   queryFanOutRoute,
   aiImageReaderRoute,
+  imageReportRoute,
   amazonRufusRadarRoute,
   searchLabRoute,
   caseStudyRoute,

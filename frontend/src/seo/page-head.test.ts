@@ -89,7 +89,10 @@ describe('structured data', () => {
     expect(org.areaServed).toBe('Worldwide');
     expect(org.logo).toMatchObject({ width: 512, height: 512 });
     expect(org.contactPoint).toMatchObject({ url: 'https://agency.example/contact' });
-    expect(org.sameAs).toEqual([site.social.linkedIn, site.social.youtube]);
+    // Only the profiles that are set: no placeholder address.
+    expect(org.sameAs).toEqual([]);
+    const withProfiles = organisationRecord({ ...site, social: { linkedIn: 'https://www.linkedin.com/company/agency', youtube: '' } }, organisationFacts);
+    expect(withProfiles.sameAs).toEqual(['https://www.linkedin.com/company/agency']);
   });
 
   it('declares the site in en-GB with a search action', () => {

@@ -19,7 +19,7 @@ export function organisationRecord(site: SiteConfig, facts: OrganisationFacts): 
     description: facts.description,
     url: siteHref(site, '/'),
     logo: { '@type': 'ImageObject', url: absoluteUrl(site, logo512), width: 512, height: 512 },
-    sameAs: [site.social.linkedIn, site.social.youtube],
+    sameAs: [site.social.linkedIn, site.social.youtube].filter(Boolean),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',

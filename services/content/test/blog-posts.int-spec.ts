@@ -72,6 +72,19 @@ describe('blog posts', () => {
     expect((response.body as BlogPost).readTime).toBe(minutes);
   });
 
+  it('computes the read time from the body at 200 words a minute unless staff give one', async () => {
+    const body = Array.from({ length: 1_200 }, () => 'protein').join(' ');
+    const computed = (await suite.admin.post('/api/admin/blog-posts', { ...validPost, title: 'Computed read time', content: body, readTime: undefined }).expect(201)).body as BlogPost;
+    expect(computed.readTime).toBe(6);
+    const short = (await suite.admin.post('/api/admin/blog-posts', { ...validPost, title: 'Short read', content: 'A short post of 170 words. '.repeat(28), readTime: null }).expect(201)).body as BlogPost;
+    expect(short.readTime).toBe(1);
+    const emptyText = (await suite.admin.post('/api/admin/blog-posts', { ...validPost, title: 'Empty read time', content: body, readTime: '' }).expect(201)).body as BlogPost;
+    expect(emptyText.readTime).toBe(6);
+    // An edit without an override follows the new text.
+    const edited = (await suite.admin.put(`/api/admin/blog-posts/${computed.id}`, { ...validPost, title: 'Computed read time', content: 'Now short.', readTime: undefined }).expect(200)).body as BlogPost;
+    expect(edited.readTime).toBe(1);
+  });
+
   it('gives a second post with the same title its own slug', async () => {
     const first = (await suite.admin.post('/api/admin/blog-posts', { ...validPost, title: 'Same Title' }).expect(201)).body as BlogPost;
     const second = (await suite.admin.post('/api/admin/blog-posts', { ...validPost, title: 'Same Title' }).expect(201)).body as BlogPost;

@@ -61,6 +61,31 @@ describe('site search', () => {
     expect((await search('zebra & | ! ( :* \\')).results.length).toBeGreaterThan(0);
   });
 
+  it('finds the tool pages and the key pages of the site by name', async () => {
+    const rufus = await search('rufus');
+    expect(rufus.results[0]).toMatchObject({ kind: 'page', title: 'Amazon Rufus Radar', path: '/amazon-rufus-radar' });
+    expect(rufus.results[0]!.snippet.some((part) => part.match)).toBe(true);
+    expect((await search('semantic expansion')).results[0]).toMatchObject({ kind: 'page', path: '/query-fan-out' });
+    expect((await search('image reader')).results[0]).toMatchObject({ kind: 'page', path: '/ai-image-reader' });
+    expect((await search('audit')).results.map((result) => result.path)).toContain('/ai-search-audit');
+    expect((await search('contact')).results.map((result) => result.path)).toContain('/contact');
+  });
+
+  it('forgives one typo when the exact words find nothing, and says what it searched for instead', async () => {
+    await suite.admin
+      .post('/api/admin/blog-posts', { ...post, title: 'Protein bars in AI answers', content: 'Which protein bars do the assistants recommend to shoppers?' })
+      .expect(201);
+    const answer = await search('protien');
+    expect(answer.correctedQuery).toBe('protein');
+    expect(answer.results.map((result) => result.title)).toContain('Protein bars in AI answers');
+    expect(answer.results[0]!.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase())).toContain('protein');
+    const twoWords = await search('protien bars');
+    expect(twoWords.correctedQuery).toBe('protein bars');
+    expect(twoWords.results[0]!.title).toBe('Protein bars in AI answers');
+    // Found as typed: nothing is corrected.
+    expect((await search('protein')).correctedQuery).toBeUndefined();
+  });
+
   it.each([
     ['', 'Enter a word or phrase to search for.'],
     ['   ', 'Enter a word or phrase to search for.'],

@@ -15,3 +15,5 @@ export * from './youtube-id.js';
 export * from './audit-report.js';
 export * from './admin-lists.js';
 export * from './csv-cell.js';
+export * from './count-label.js';
+export * from './image-report.js';

@@ -25,3 +25,22 @@ export function parseReadTime(value: unknown): number | null {
 export function formatReadTime(minutes: number): string {
   return `${minutes} min read`;
 }
+
+export const READ_WORDS_PER_MINUTE = 200;
+
+/** Words a reader sees in light markup: link text but not its address, no images, no markers. */
+export function countReadableWords(text: string): number {
+  const visible = text.replace(/!\[[^\]\n]*\]\([^)\s]*\)/g, ' ').replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, '$1');
+  return visible.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Minutes to read a post's body at 200 words a minute, rounded, at least 1. */
+export function estimateReadTime(text: string): number {
+  const minutes = Math.round(countReadableWords(text) / READ_WORDS_PER_MINUTE);
+  return Math.min(MAX_READ_TIME_MINUTES, Math.max(1, minutes));
+}
+
+/** Staff's override when given, otherwise the time computed from the text. */
+export function readTimeFor(text: string, override: number | null | undefined): number {
+  return override ?? estimateReadTime(text);
+}

@@ -191,6 +191,15 @@ export type ImageAnswer = Record<ImageModelKey, string> & {
   readings: Partial<Record<ImageModelKey, ImageReading>>;
   /** Set when the models that answered do not agree on what the product is. */
   disagreement?: string;
+  /** Set beside `disagreement`: what most of the models agree the product is, or that no reading has a majority. */
+  consensus?: string;
   mainImageChecks: MainImageCheck[];
   altText: string;
+  /** Demo mode: the simulator answered, not real models. */
+  simulated?: boolean;
+  /** The shareable report of this analysis (GET /api/analyze-image/reports/{reportId}, .csv for the spreadsheet). */
+  reportId?: string;
+  reportUrl?: string;
+  /** When the report stops opening. */
+  expiresAt?: string;
 };

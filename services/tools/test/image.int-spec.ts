@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll, beforeEach } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import { IMAGE_MAX_BYTES } from '@agency/shared';
+import { IMAGE_MAX_BYTES, IMAGE_REPORT_EXPIRED_MESSAGE, IMAGE_REPORT_NOT_FOUND_MESSAGE, type ImageReport } from '@agency/shared';
 import type { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { MODEL_UNAVAILABLE_TEXT } from '../src/image/image.handler.js';
@@ -87,6 +87,44 @@ describe('AI Image Reader', () => {
     else expect(response.body).not.toHaveProperty('disagreement');
     expect(String(response.body.altText).length).toBeGreaterThan(10);
   }, 30_000);
+
+  it('stores a shareable report: noindex JSON and a CSV, never the email or the image, gone once expired', async () => {
+    const response = await analyse(photo, 'private.person@example.com').expect(200);
+    const { reportId, reportUrl, expiresAt } = response.body as { reportId: string; reportUrl: string; expiresAt: string };
+    expect(reportId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(reportUrl).toBe(`/ai-image-reader/report/${reportId}`);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(89 * 24 * 3600 * 1000);
+
+    const report = await harness().http().get(`/api/analyze-image/reports/${reportId}`).expect(200);
+    expect(report.headers['x-robots-tag']).toBe('noindex');
+    const body = report.body as ImageReport;
+    for (const key of ['openai', 'anthropic', 'gemini', 'grok', 'readings', 'mainImageChecks', 'altText'] as const) expect(body[key]).toEqual(response.body[key]);
+    expect(body.image).toEqual({ type: 'jpeg', width: 3000, height: 2000, bytes: photo.length });
+    expect(body.simulated).toBe(false);
+    expect(JSON.stringify(body)).not.toMatch(/private\.person|base64/i);
+    expect(JSON.stringify(body).length).toBeLessThan(20_000);
+
+    const csv = await harness().http().get(`/api/analyze-image/reports/${reportId}.csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="ai-image-reader-${reportId}.csv"`);
+    expect(csv.text.startsWith('\uFEFF"section","model","item","text"\r\n')).toBe(true);
+    expect(csv.text).toContain(`"alt text","","",${JSON.stringify(body.altText)}`);
+    expect(csv.text).toContain('"finding","ChatGPT","1",');
+    expect(csv.text).toContain('"main image check","","Pure white background",');
+    expect(csv.text).not.toContain('private.person');
+
+    await rows(harness(), `UPDATE image_analyses SET created_at = now() - interval '91 days' WHERE report_id = $1`, [reportId]);
+    const expired = await harness().http().get(`/api/analyze-image/reports/${reportId}`).expect(404);
+    expect(expired.body).toEqual({ statusCode: 404, error: 'Not Found', message: IMAGE_REPORT_EXPIRED_MESSAGE });
+    await harness().http().get(`/api/analyze-image/reports/${reportId}.csv`).expect(404);
+  }, 30_000);
+
+  it('answers 404 for an unknown or malformed report id', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fetc', 'AAAAAAAAAAAAAAAAAAAAAA.csv']) {
+      const response = await harness().http().get(`/api/analyze-image/reports/${id}`).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: IMAGE_REPORT_NOT_FOUND_MESSAGE });
+    }
+  });
 
   it('fails a small image on zoom', async () => {
     const small = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MainImageCheck } from '@agency/shared';
 import sharp from 'sharp';
-import { checkReading, productDisagreement } from '../src/image/image.handler.js';
+import { checkReading, productConsensus, productDisagreement } from '../src/image/image.handler.js';
 import { mainImageChecks } from '../src/image/main-image-checks.js';
 
 /** A product shot: a dark-red box with a label stripe, centred on pure white. */
@@ -94,5 +94,16 @@ describe('what the vision models read', () => {
       productDisagreement({ openai: read('chocolate protein bar'), anthropic: read('protein bar, chocolate'), gemini: read('granola bar') }),
     ).toBe('The models disagree on what the product is: ChatGPT and Claude read it as “chocolate protein bar”; Gemini reads it as “granola bar”.');
     expect(productDisagreement({ openai: read('jar of raw honey'), grok: read('raw honey jar') })).toBeUndefined();
+  });
+
+  it('beside a disagreement, says what most models agree on, or that no reading has a majority', () => {
+    const read = (product: string) => ({ product, labelText: [] });
+    expect(
+      productConsensus({ openai: read('chocolate protein bar'), anthropic: read('protein bar, chocolate'), gemini: read('granola bar'), grok: read('protein bar chocolate') }),
+    ).toBe('Most models agree: 3 of 4 read it as “chocolate protein bar”.');
+    expect(productConsensus({ openai: read('chocolate protein bar'), anthropic: read('protein bar, chocolate'), gemini: read('granola bar'), grok: read('oat granola bar') })).toBe(
+      'No reading has a majority: 2 of 4 models is the most that agree on any one product.',
+    );
+    expect(productConsensus({ openai: read('jar of raw honey'), grok: read('raw honey jar') })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
-import { IsInt, IsISO8601, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, Min } from 'class-validator';
 import { OptionalText, PublishedFlag, RequiredText } from '@agency/server-kit';
 import { ImageAddress } from '../common/image-address.js';
 
@@ -33,11 +33,13 @@ export class BlogPostInput {
   @OptionalText('metaDescription', TEXT_LIMITS.metaDescription)
   metaDescription?: string | null;
 
-  @Transform(({ value }: { value: unknown }) => parseReadTime(value) ?? value)
+  /** Staff's override in minutes; left out, null or empty, the server computes it from the content. */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : (parseReadTime(value) ?? value)))
+  @IsOptional()
   @IsInt({ message: READ_TIME_MESSAGE })
   @Min(1, { message: READ_TIME_MESSAGE })
   @Max(MAX_READ_TIME_MINUTES, { message: READ_TIME_MESSAGE })
-  readTime!: number;
+  readTime?: number | null;
 
   @PublishedFlag()
   published?: boolean;

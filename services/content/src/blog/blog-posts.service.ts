@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type BlogPost, slugify } from '@agency/shared';
+import { type BlogPost, readTimeFor, slugify } from '@agency/shared';
 import { containsPattern, type ListPage } from '@agency/server-kit';
 import { DataSource, type EntityManager, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import { readListPage } from '../common/admin-list-page.js';
@@ -105,7 +105,7 @@ export class BlogPostsService {
     post.imageAlt = post.image ? (input.imageAlt ?? null) : null;
     post.metaTitle = input.metaTitle ?? null;
     post.metaDescription = input.metaDescription ?? null;
-    post.readTime = input.readTime;
+    post.readTime = readTimeFor(input.content, input.readTime);
     if (input.published !== undefined) post.published = input.published;
     post.datePosted = new Date(input.datePosted);
   }

@@ -2,6 +2,7 @@ import { applyDecorators, type CanActivate, type ExecutionContext, HttpException
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { countLabel } from '@agency/shared';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CONTENT_CONFIG, REDIS } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
@@ -38,7 +39,7 @@ export class FormRateLimitGuard implements CanActivate {
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
       const { requests, windowSeconds } = this.config.forms[form];
       throw new HttpException(
-        `You have used ${FORM_LABELS[form]} ${requests} ${requests === 1 ? 'time' : 'times'} in the last ${describeSpan(windowSeconds)}. Please try again in ${describeSpan(seconds)}.`,
+        `You have used ${FORM_LABELS[form]} ${countLabel(requests, 'time')} in the last ${describeSpan(windowSeconds)}. Please try again in ${describeSpan(seconds)}.`,
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
@@ -51,7 +52,7 @@ export function FormRateLimit(form: FormName): MethodDecorator {
 }
 
 function describeSpan(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  if (seconds < 5400) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
+  if (seconds < 90) return countLabel(seconds, 'second');
+  if (seconds < 5400) return countLabel(Math.ceil(seconds / 60), 'minute');
+  return countLabel(Math.ceil(seconds / 3600), 'hour');
 }

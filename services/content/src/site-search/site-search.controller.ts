@@ -7,7 +7,7 @@ import { SiteSearchService } from './site-search.service.js';
 export class SiteSearchController {
   constructor(private readonly siteSearch: SiteSearchService) {}
 
-  /** Published content and the FAQ matching `q`, best first (docs/search.md). */
+  /** Published content, the FAQ and the site's pages matching `q`, best first, forgiving a typo (docs/search.md). */
   @Get()
   @PublicRead()
   async search(@Query('q') q: unknown): Promise<SiteSearchAnswer> {
@@ -15,6 +15,7 @@ export class SiteSearchController {
     const query = typeof q === 'string' ? q.replace(/\s+/g, ' ').trim() : '';
     if (query === '') throw new BadRequestException(SITE_SEARCH_MESSAGES.emptyQuery);
     if (query.length > SITE_SEARCH_LIMITS.maxQueryLength) throw new BadRequestException(SITE_SEARCH_MESSAGES.queryTooLong);
-    return { query, results: await this.siteSearch.search(query) };
+    const { results, correctedQuery } = await this.siteSearch.search(query);
+    return { query, ...(correctedQuery ? { correctedQuery } : {}), results };
   }
 }

@@ -16,6 +16,7 @@ import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
+import { ImageReports } from '../image/image-reports.js';
 import { ToolProgressController } from '../progress/tool-progress.controller.js';
 import { ToolProgressHub } from '../progress/tool-progress.hub.js';
 import { ToolProgressStreams } from '../progress/tool-progress.streams.js';
@@ -65,6 +66,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
           },
         },
         AuditReports,
+        ImageReports,
         ToolProgressHub,
         ToolProgressStreams,
         QueueConnection,

@@ -9,6 +9,7 @@ import { AuditReports1767398400000 } from './migrations/1767398400000-audit-repo
 import { ToolRecordSearch1767484800000 } from './migrations/1767484800000-tool-record-search.js';
 import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-analyses.js';
 import { AuditCompetitors1768100000000 } from './migrations/1768100000000-audit-competitors.js';
+import { ImageReports1768200000000 } from './migrations/1768200000000-image-reports.js';
 
 export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
 
@@ -29,6 +30,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       ToolRecordSearch1767484800000,
       ImageAnalyses1767571200000,
       AuditCompetitors1768100000000,
+      ImageReports1768200000000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',

@@ -83,17 +83,20 @@ export class ToolRecords {
     );
   }
 
-  /** The upload's facts come from the payload (measured before the upload was discarded); the image itself is never stored. */
+  /**
+   * The upload's facts come from the payload (measured before the upload was discarded); the image
+   * itself is never stored. Answers the report id, as saveAudit does.
+   */
   async saveImageAnalysis(
     jobId: string,
     payload: Pick<ImagePayload, 'email' | 'image'>,
-    analysis: Pick<ImageAnalysisRecord, 'models' | 'mainImageChecks' | 'disagreement' | 'altText' | 'simulated'>,
-  ): Promise<void> {
+    analysis: Pick<ImageAnalysisRecord, 'models' | 'mainImageChecks' | 'disagreement' | 'altText' | 'simulated'> & { consensus: string | null },
+  ): Promise<{ reportId: string; createdAt: Date }> {
     const image = payload.image;
     await insertWithFormSignUp(
       this.dataSource,
-      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text, simulated)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (job_id) DO NOTHING`,
+      `INSERT INTO image_analyses (job_id, email, image_type, image_width, image_height, image_bytes, models, main_image_checks, disagreement, alt_text, simulated, consensus, report_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
         payload.email,
@@ -106,9 +109,13 @@ export class ToolRecords {
         analysis.disagreement,
         analysis.altText,
         analysis.simulated,
+        analysis.consensus,
+        randomBytes(16).toString('base64url'),
       ],
       payload.email,
       'ai-image-reader',
     );
+    const [stored] = await this.dataSource.query<{ report_id: string; created_at: Date }[]>('SELECT report_id, created_at FROM image_analyses WHERE job_id = $1', [jobId]);
+    return { reportId: stored!.report_id, createdAt: stored!.created_at };
   }
 }

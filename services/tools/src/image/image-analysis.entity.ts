@@ -35,6 +35,13 @@ export class ImageAnalysisEntity {
   @Column({ type: 'text', nullable: true })
   disagreement!: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  consensus!: string | null;
+
+  /** The shareable report's unguessable id; null for analyses stored before reports existed. */
+  @Column({ name: 'report_id', type: 'varchar', length: 32, nullable: true, unique: true })
+  reportId!: string | null;
+
   @Column({ name: 'alt_text', type: 'text', default: '' })
   altText!: string;
 

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, HttpException, Inject, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpException, Inject, Param, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import type { ImageReport } from '@agency/shared';
+import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
 import type { ToolsConfig } from '../config/tools-config.js';
@@ -9,11 +11,14 @@ import { QUEUE_DOWN_MESSAGE, ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { ImageInput } from './image.dto.js';
 import { claimImageUpload } from './image-upload-store.js';
+import { imageReportCsv } from './image-report-csv.js';
+import { ImageReports } from './image-reports.js';
 
 @Controller('api/analyze-image')
 export class ImageController {
   constructor(
     private readonly queue: ToolQueue,
+    private readonly reports: ImageReports,
     @Inject(TOOLS_REDIS) private readonly redis: Redis,
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
@@ -33,5 +38,18 @@ export class ImageController {
       throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     }
     return this.queue.run('image', { email: input.email, uploadKey: ticket.uploadKey, progressId });
+  }
+
+  /** A stored report as JSON, or as CSV when the id ends in ".csv"; 404 when unknown or expired. */
+  @Get('reports/:file')
+  @Header('X-Robots-Tag', 'noindex')
+  @Header('Cache-Control', 'no-store')
+  async report(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<ImageReport | string> {
+    const csv = file.endsWith('.csv');
+    const report = await this.reports.find(csv ? file.slice(0, -'.csv'.length) : file);
+    if (!csv) return report;
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="ai-image-reader-${report.reportId}.csv"`);
+    return imageReportCsv(report);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   IMAGE_MODEL_KEYS,
+  imageReportUrl,
   MODEL_PROVIDER_IDS,
   MODEL_PROVIDER_LABELS,
   type AnalysedImage,
@@ -8,6 +9,7 @@ import {
   type ImageModelKey,
   type ImageReading,
   type ModelProviderId,
+  reportExpiresAt,
 } from '@agency/shared';
 import { z } from 'zod';
 import type { ToolsConfig } from '../config/tools-config.js';
@@ -112,23 +114,28 @@ export class ImageHandler implements ToolJobHandler<'image'> {
       if (outcome.kind === 'answered') readings[IMAGE_MODEL_KEYS[id]] = outcome.value;
     }
     const disagreement = productDisagreement(readings);
+    const consensus = disagreement ? productConsensus(readings) : undefined;
     const answer: ImageAnswer = {
       ...(Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [IMAGE_MODEL_KEYS[id], describe(outcomes[id])])) as Record<ImageModelKey, string>),
       readings: Object.fromEntries(
         Object.entries(readings).map(([key, reading]) => [key, { product: reading.product, labelText: reading.labelText }]),
       ),
       ...(disagreement ? { disagreement } : {}),
+      ...(consensus ? { consensus } : {}),
       mainImageChecks: checks,
       altText: altTextFrom(readings),
+      simulated: this.config.demoMode,
     };
-    await this.records.saveImageAnalysis(job.id, { email, image }, {
+    const { reportId, createdAt } = await this.records.saveImageAnalysis(job.id, { email, image }, {
       models: storedFindings(outcomes),
       mainImageChecks: checks,
       disagreement: disagreement ?? null,
+      consensus: consensus ?? null,
       altText: answer.altText,
       simulated: this.config.demoMode,
     });
-    return { ok: true, answer };
+    const expiresAt = reportExpiresAt(createdAt, this.config.auditReportDays).toISOString();
+    return { ok: true, answer: { ...answer, reportId, reportUrl: imageReportUrl(reportId), expiresAt } };
   }
 }
 
@@ -224,6 +231,19 @@ export function productDisagreement(readings: Partial<Record<ImageModelKey, Imag
     return `${who} ${keys.length === 1 ? 'reads' : 'read'} it as “${readings[keys[0]!]!.product}”`;
   });
   return `The models disagree on what the product is: ${parts.join('; ')}.`;
+}
+
+/**
+ * Beside a disagreement, what most of the models agree the product is: the reading of the largest
+ * group when it is larger than every other, otherwise a line saying no reading has a majority.
+ */
+export function productConsensus(readings: Partial<Record<ImageModelKey, ImageReading>>): string | undefined {
+  const groups = productGroups(readings);
+  if (groups.length < 2) return undefined;
+  const [largest, next] = groups as [ImageModelKey[], ImageModelKey[]];
+  const answered = groups.reduce((sum, keys) => sum + keys.length, 0);
+  if (largest.length === next.length) return `No reading has a majority: ${largest.length} of ${answered} models is the most that agree on any one product.`;
+  return `Most models agree: ${largest.length} of ${answered} read it as “${readings[largest[0]!]!.product}”.`;
 }
 
 /** The alt text of the first model in the largest group that agrees on the product. */

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { countLabel } from '@agency/shared';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
@@ -34,7 +35,7 @@ export class ToolRateLimitGuard implements CanActivate {
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       res.setHeader('Retry-After', String(seconds));
       throw new HttpException(
-        `You have used this tool ${this.config.rateLimit.requests} times recently. Please try again in ${describeWait(seconds)}.`,
+        `You have used this tool ${countLabel(this.config.rateLimit.requests, 'time')} recently. Please try again in ${describeWait(seconds)}.`,
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
@@ -42,6 +43,6 @@ export class ToolRateLimitGuard implements CanActivate {
 }
 
 function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90) return countLabel(seconds, 'second');
+  return countLabel(Math.ceil(seconds / 60), 'minute');
 }

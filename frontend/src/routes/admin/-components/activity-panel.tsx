@@ -1,4 +1,4 @@
-import type { AdminActivityEntry } from '@agency/shared';
+import { type AdminActivityEntry, countLabel } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminActivityQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';
@@ -14,7 +14,7 @@ export function ActivityPanel() {
       title="Activity"
       result={useQuery(adminActivityQuery(controls.params))}
       controls={controls}
-      countLabel={(total) => `${total.toLocaleString('en-GB')} entries`}
+      countLabel={(total) => countLabel(total, 'entry', 'entries')}
       loadingText="Loading activity..."
       emptyText="No activity yet. Every change made in this panel is listed here."
       intro={

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_LIMIT_MAX, type BlogPost } from '@agency/shared';
+import { ADMIN_LIST_LIMIT_MAX, type BlogPost, estimateReadTime, formatReadTime } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminCategoriesQuery } from '../../../api/admin-queries';
@@ -63,8 +63,8 @@ export function BlogPostDialog({ item, onClose }: ItemDialogProps<BlogPost>) {
             ))}
           </select>
         </Field>
-        <Field id={fieldId('readTime')} label="Read Time" required>
-          <input className="input" type="text" required placeholder="5 min read" {...text('readTime')} />
+        <Field id={fieldId('readTime')} label="Read Time" hint="Leave empty to compute it from the text (200 words a minute).">
+          <input className="input" type="text" placeholder={formatReadTime(estimateReadTime(values.content))} aria-describedby={hintId(fieldId('readTime'))} {...text('readTime')} />
         </Field>
       </div>
       <div className="form-row">

@@ -21,7 +21,7 @@ const post: BlogPost = {
 };
 
 describe('the blog post form', () => {
-  it("starts a new post as a draft posted now with '5 min read'", () => {
+  it('starts a new post as a draft posted now, its read time left to the text', () => {
     const now = new Date(2025, 6, 4, 10, 15);
     expect(blogPostFormValues(undefined, now)).toEqual({
       title: '',
@@ -29,7 +29,7 @@ describe('the blog post form', () => {
       content: '',
       category: '',
       image: '',
-      readTime: '5 min read',
+      readTime: '',
       datePosted: '2025-07-04T10:15',
       published: false,
     });
@@ -54,11 +54,17 @@ describe('the blog post form', () => {
     expect(withImage.ok && withImage.input.image).toBe('https://cdn.example/a.jpg');
   });
 
-  it('sends 5 minutes for an empty read time and refuses one that is not a number of minutes', () => {
+  it('leaves an empty read time for the server to compute and refuses one that is not a number of minutes', () => {
     const values = blogPostFormValues(post);
     const empty = blogPostInput({ ...values, readTime: ' ' });
-    expect(empty.ok && empty.input.readTime).toBe(5);
+    expect(empty.ok && empty.input.readTime).toBeNull();
     expect(blogPostInput({ ...values, readTime: 'soon' })).toEqual({ ok: false, problem: "Read time must be a number of minutes, such as '5 min read'." });
     expect(blogPostInput({ ...values, datePosted: '' })).toEqual({ ok: false, problem: 'Date posted must be a date and time.' });
+  });
+
+  it("shows a stored read time that matches the text's as computed (empty), and an override as typed", () => {
+    const words = Array.from({ length: 600 }, () => 'word').join(' ');
+    expect(blogPostFormValues({ ...post, content: words, readTime: 3 }).readTime).toBe('');
+    expect(blogPostFormValues({ ...post, content: words, readTime: 8 }).readTime).toBe('8 min read');
   });
 });

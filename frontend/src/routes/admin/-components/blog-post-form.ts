@@ -1,4 +1,4 @@
-import { type BlogPost, DEFAULT_READ_TIME_MINUTES, formatReadTime, parseReadTime } from '@agency/shared';
+import { type BlogPost, estimateReadTime, formatReadTime, parseReadTime } from '@agency/shared';
 import { fromDateTimeLocal, toDateTimeLocal } from './admin-format';
 
 export interface BlogPostFormValues {
@@ -7,7 +7,7 @@ export interface BlogPostFormValues {
   content: string;
   category: string;
   image: string;
-  /** As typed: '5 min read', '7' ... */
+  /** Staff's override as typed ('5 min read', '7' ...); empty means computed from the text. */
   readTime: string;
   /** A datetime-local value. */
   datePosted: string;
@@ -21,8 +21,8 @@ export interface BlogPostInput {
   content: string;
   category: string;
   image?: string;
-  /** Whole minutes. */
-  readTime: number;
+  /** Whole minutes, or null for the server to compute from the content. */
+  readTime: number | null;
   published: boolean;
   /** ISO 8601 instant. */
   datePosted: string;
@@ -31,7 +31,10 @@ export interface BlogPostInput {
   metaDescription?: string | null;
 }
 
-/** The defaults for a new post: read time '5 min read', posted now, a draft. */
+/**
+ * The defaults for a new post: read time computed, posted now, a draft. A stored read time equal to
+ * the one the text gives is shown as computed, so it keeps following the text.
+ */
 export function blogPostFormValues(post: BlogPost | undefined, now: Date = new Date()): BlogPostFormValues {
   return {
     title: post?.title ?? '',
@@ -39,7 +42,7 @@ export function blogPostFormValues(post: BlogPost | undefined, now: Date = new D
     content: post?.content ?? '',
     category: post?.category ?? '',
     image: post?.image ?? '',
-    readTime: formatReadTime(post?.readTime ?? DEFAULT_READ_TIME_MINUTES),
+    readTime: post && post.readTime !== estimateReadTime(post.content) ? formatReadTime(post.readTime) : '',
     datePosted: toDateTimeLocal(post ? new Date(post.datePosted) : now),
     published: post?.published ?? false,
   };
@@ -49,11 +52,11 @@ export type FormOutcome<T> = { ok: true; input: T } | { ok: false; problem: stri
 
 /**
  * The request body from the form: text trimmed, an empty image left out (the form
- * never sends null), an empty read time sent as the default 5 minutes, the date as an ISO instant.
+ * never sends null), an empty read time sent as null (computed by the server), the date as an ISO instant.
  */
 export function blogPostInput(values: BlogPostFormValues): FormOutcome<BlogPostInput> {
-  const readTime = values.readTime.trim() ? parseReadTime(values.readTime) : DEFAULT_READ_TIME_MINUTES;
-  if (readTime === null) return { ok: false, problem: "Read time must be a number of minutes, such as '5 min read'." };
+  const readTime = values.readTime.trim() ? parseReadTime(values.readTime) : null;
+  if (values.readTime.trim() && readTime === null) return { ok: false, problem: "Read time must be a number of minutes, such as '5 min read'." };
   const datePosted = fromDateTimeLocal(values.datePosted);
   if (datePosted === null) return { ok: false, problem: 'Date posted must be a date and time.' };
   const image = values.image.trim();

@@ -1,4 +1,4 @@
-import type { LeadsOverview, SubscriberSource, ToolsOverview } from '@agency/shared';
+import { countLabel, type LeadsOverview, type SubscriberSource, type ToolsOverview } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, type ReactNode } from 'react';
@@ -41,7 +41,7 @@ export default function OverviewPanel() {
               <ol className="admin-busiest">
                 {data.busiestQueries.map((query) => (
                   <li key={query.query}>
-                    <span>{query.query}</span> <span className="badge">{query.runs.toLocaleString('en-GB')} runs</span>
+                    <span>{query.query}</span> <span className="badge">{countLabel(query.runs, 'run')}</span>
                   </li>
                 ))}
               </ol>
@@ -132,7 +132,7 @@ function ToolRunsChart({ data }: { data: ToolsOverview }) {
   );
   return (
     <>
-      <OverviewChart config={config} label={`Tool runs per day: ${sum(data.auditRuns)} audits and ${sum(data.fanOutRuns)} semantic expansions in 30 days`} />
+      <OverviewChart config={config} label={`Tool runs per day: ${countLabel(sum(data.auditRuns), 'audit')} and ${countLabel(sum(data.fanOutRuns), 'semantic expansion')} in 30 days`} />
       <FiguresTable
         days={data.days}
         series={[

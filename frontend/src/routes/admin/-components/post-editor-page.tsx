@@ -1,4 +1,4 @@
-import type { BlogPost } from '@agency/shared';
+import { type BlogPost, estimateReadTime, formatReadTime } from '@agency/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import {
   postEditorErrors,
   postEditorInput,
   postEditorValues,
+  postReadTime,
   postSaveLabel,
   postState,
 } from './editor/post-editor-model';
@@ -82,6 +83,7 @@ function PostEditor({ post, onCreated }: { post: BlogPost | undefined; onCreated
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery());
   const [values, setValues] = useState<PostEditorValues>(() => postEditorValues(post));
+  const readTime = postReadTime(values);
   const [saved, setSaved] = useState<BlogPost | undefined>(post);
   const [savedSnapshot, setSavedSnapshot] = useState(() => JSON.stringify(postEditorValues(post)));
   const [errors, setErrors] = useState<FieldErrors<PostEditorField>>({});
@@ -239,8 +241,21 @@ function PostEditor({ post, onCreated }: { post: BlogPost | undefined; onCreated
             ))}
           </select>
         </EditorField>
-        <EditorField id={fieldId('readTime')} label="Read Time" error={errors.readTime}>
-          <input id={fieldId('readTime')} className="input" type="text" placeholder="5 min read" value={values.readTime} onChange={(event) => set('readTime', event.target.value)} {...describedBy(fieldId('readTime'), { error: errors.readTime })} />
+        <EditorField
+          id={fieldId('readTime')}
+          label="Read Time"
+          error={errors.readTime}
+          hint={readTime.computed ? `${formatReadTime(readTime.minutes)}, computed from the text (200 words a minute). Type a number of minutes to override it.` : 'Your own read time. Clear the field to compute it from the text.'}
+        >
+          <input
+            id={fieldId('readTime')}
+            className="input"
+            type="text"
+            placeholder={formatReadTime(estimateReadTime(values.content))}
+            value={values.readTime}
+            onChange={(event) => set('readTime', event.target.value)}
+            {...describedBy(fieldId('readTime'), { hint: true, error: errors.readTime })}
+          />
         </EditorField>
       </div>
 
@@ -321,7 +336,7 @@ function PostEditor({ post, onCreated }: { post: BlogPost | undefined; onCreated
         category: values.category || 'Category',
         image: values.image || null,
         imageAlt: values.imageAlt || null,
-        readTime: postEditorInput(values).readTime,
+        readTime: readTime.minutes,
         datePosted: publishAt ?? new Date().toISOString(),
       }}
     />

@@ -7,10 +7,12 @@ import {
   type MainImageCheck,
   type ModelProviderId,
 } from '@agency/shared';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ModelProgress, ToolProgressState } from '../../../api/tool-progress-state';
+import { SimulatedTag } from '../../../components/demo-banner';
 import { ModelWaiting } from '../../../components/model-waiting';
 import { ANALYSIS_FAILED_TEXT, readModelFindings, type ModelFindings } from './image-findings';
+import { ImageReportLinks } from './image-report-links';
 
 /** The four vision models in the site's order, with the key of their text in the answer. */
 export const IMAGE_MODELS = MODEL_PROVIDER_IDS.map((provider) => ({
@@ -49,27 +51,46 @@ interface ImageResultsProps {
   /** The analysed image, shown beside the results. */
   image: { url: string; name: string } | undefined;
   finished: boolean;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The stored report's own heading (an h1 with its context); the live page's h2 otherwise. */
+  heading?: ReactNode;
+  /** Where the image itself is not shown (a stored report): its type and size. */
+  imageFacts?: string[] | undefined;
+  /** The live page offers the report's link and CSV; the report page itself, only the CSV there. */
+  showReportLinks?: boolean;
 }
 
 /** The picture beside Amazon's main-image checks and one card per vision model (all plain text). */
-export function ImageResults({ models, answer, image, finished, headingRef }: ImageResultsProps) {
+export function ImageResults({ models, answer, image, finished, headingRef, heading, imageFacts, showReportLinks = true }: ImageResultsProps) {
   return (
     <section className="section section-tight tool-results" aria-labelledby="image-results-title" aria-busy={!finished}>
       <div className="container">
         <div className="section-head">
-          <p className="eyebrow">Results</p>
-          <h2 id="image-results-title" ref={headingRef} tabIndex={-1}>
-            What four AI models see
-          </h2>
-          <p className="lede">What each vision model reads on your image, and whether it would pass as an Amazon main image.</p>
+          {heading ?? (
+            <>
+              <p className="eyebrow">Results</p>
+              <h2 id="image-results-title" ref={headingRef} tabIndex={-1}>
+                What four AI models see
+              </h2>
+              <p className="lede">What each vision model reads on your image, and whether it would pass as an Amazon main image.</p>
+            </>
+          )}
         </div>
         <div className="image-report">
           <aside className="image-report-picture">
             {image ? <img src={image.url} alt={answer?.altText || `The analysed image, ${image.name}`} /> : null}
+            {imageFacts ? (
+              <ul className="image-facts" aria-label="The analysed image">
+                {imageFacts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            ) : null}
             {answer?.altText ? (
               <div className="image-alt-text">
-                <p className="coverage-label">Suggested alt text</p>
+                <p className="coverage-label">
+                  Suggested alt text <SimulatedTag simulated={answer.simulated} />
+                </p>
                 <p>{answer.altText}</p>
               </div>
             ) : null}
@@ -81,6 +102,11 @@ export function ImageResults({ models, answer, image, finished, headingRef }: Im
                 {answer.disagreement}
               </p>
             ) : null}
+            {answer?.consensus ? (
+              <p className="image-consensus" role="note">
+                {answer.consensus} <SimulatedTag simulated={answer.simulated} />
+              </p>
+            ) : null}
             <ul className="model-grid image-model-grid">
               {IMAGE_MODELS.map(({ provider, key, label }) => (
                 <ModelCard key={provider} label={label} state={models[provider]} reading={answer?.readings[key]} />
@@ -88,6 +114,7 @@ export function ImageResults({ models, answer, image, finished, headingRef }: Im
             </ul>
           </div>
         </div>
+        {finished && answer?.reportId && answer.reportUrl && showReportLinks ? <ImageReportLinks reportId={answer.reportId} reportUrl={answer.reportUrl} expiresAt={answer.expiresAt} /> : null}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { SiteSearchKind, SiteSearchResult } from '@agency/shared';
+import { countLabel, type SiteSearchKind, type SiteSearchResult } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ const KIND_LABELS: Record<SiteSearchKind, string> = {
   'case-study': 'Case study',
   video: 'Video',
   faq: 'FAQ',
+  page: 'Page',
 };
 
 function ResultItem({ result }: { result: SiteSearchResult }) {
@@ -46,7 +47,7 @@ function SearchResults({ query }: { query: string }) {
       </p>
     );
   }
-  const { results } = search.data;
+  const { results, correctedQuery } = search.data;
   if (results.length === 0) {
     return (
       <div className="search-empty" role="status">
@@ -63,7 +64,8 @@ function SearchResults({ query }: { query: string }) {
   return (
     <>
       <p className="search-status" role="status">
-        {results.length === 1 ? '1 result' : `${results.length} results`} for “{query}”
+        {`${countLabel(results.length, 'result')} for “${correctedQuery ?? query}”`}
+        {correctedQuery ? ` (nothing matched “${query}”)` : null}
       </p>
       <ol className="search-results">
         {results.map((result) => (
@@ -104,8 +106,8 @@ export default function SearchPage() {
         <div className="container">
           <p className="eyebrow">Search</p>
           <h1>{query && !problem ? `Results for “${query}”` : 'Search the site'}</h1>
-          <p className="lede">Posts, case studies, videos and answers from our FAQ.</p>
-          <form className="search-form" role="search" action="/search" method="get" onSubmit={submit} noValidate>
+          <p className="lede">Posts, case studies, videos, answers from our FAQ and the pages of the site, free tools included.</p>
+          <form className="search-form" role="search" aria-label="Refine your search" action="/search" method="get" onSubmit={submit} noValidate>
             <div className="field">
               <label htmlFor={inputId}>Search for</label>
               <div className="search-form-row">
@@ -136,7 +138,7 @@ export default function SearchPage() {
       <section className="section">
         <div className="container narrow">
           {query === '' || problem ? (
-            <p className="search-empty">Type a word or phrase above to search our blog posts, case studies, videos and FAQ.</p>
+            <p className="search-empty">Type a word or phrase above to search our blog posts, case studies, videos, FAQ and free tools.</p>
           ) : (
             <SearchResults query={query} />
           )}

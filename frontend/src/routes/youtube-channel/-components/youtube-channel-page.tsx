@@ -99,16 +99,18 @@ export default function YoutubeChannelPage() {
               <p>We're preparing exciting content for our YouTube channel. Check back soon for the latest videos!</p>
             </div>
           )}
-          <section className="card card-feature stay-updated" aria-labelledby="stay-updated">
-            <div>
-              <h2 id="stay-updated">Stay Updated</h2>
-              <p>Subscribe to our channel for new videos on AI search, Amazon and retail media.</p>
-            </div>
-            <a className="btn btn-primary" href={site.social.youtube} target="_blank" rel="noopener noreferrer">
-              <YoutubeIcon width={18} height={18} /> Subscribe on YouTube <ExternalIcon width={14} height={14} />
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </section>
+          {site.social.youtube ? (
+            <section className="card card-feature stay-updated" aria-labelledby="stay-updated">
+              <div>
+                <h2 id="stay-updated">Stay Updated</h2>
+                <p>Subscribe to our channel for new videos on AI search, Amazon and retail media.</p>
+              </div>
+              <a className="btn btn-primary" href={site.social.youtube} target="_blank" rel="noopener noreferrer">
+                <YoutubeIcon width={18} height={18} /> Subscribe on YouTube <ExternalIcon width={14} height={14} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </section>
+          ) : null}
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postEditorErrors, postEditorInput, postEditorValues, postSaveLabel, postState } from './post-editor-model';
+import { postEditorErrors, postEditorInput, postEditorValues, postReadTime, postSaveLabel, postState } from './post-editor-model';
 
 const now = Date.parse('2030-01-01T12:00:00Z');
 
@@ -21,8 +21,15 @@ describe('post editor model', () => {
   it('sends empty search fields as null and drops the alt text without a cover', () => {
     const values = { ...postEditorValues(undefined, new Date(now)), title: ' T ', excerpt: 'E', content: 'C', category: 'AI Search', imageAlt: 'stale', metaTitle: '  ' };
     const input = postEditorInput(values);
-    expect(input).toMatchObject({ title: 'T', imageAlt: null, metaTitle: null, metaDescription: null, readTime: 5, published: false });
+    expect(input).toMatchObject({ title: 'T', imageAlt: null, metaTitle: null, metaDescription: null, readTime: null, published: false });
     expect(input.image).toBeUndefined();
+  });
+
+  it('shows the read time computed from the text until staff type their own', () => {
+    const values = { ...postEditorValues(undefined, new Date(now)), content: Array.from({ length: 1_000 }, () => 'word').join(' ') };
+    expect(postReadTime(values)).toEqual({ minutes: 5, computed: true });
+    expect(postReadTime({ ...values, readTime: '9 min read' })).toEqual({ minutes: 9, computed: false });
+    expect(postEditorInput({ ...values, readTime: '9' }).readTime).toBe(9);
   });
 
   it('words the button for what saving does', () => {

@@ -1,4 +1,4 @@
-import { type BlogPost, DEFAULT_READ_TIME_MINUTES, parseReadTime, TEXT_LIMITS } from '@agency/shared';
+import { type BlogPost, estimateReadTime, parseReadTime, TEXT_LIMITS } from '@agency/shared';
 import { fromDateTimeLocal } from '../admin-format';
 import { blogPostFormValues, type BlogPostInput } from '../blog-post-form';
 
@@ -73,12 +73,18 @@ export function postEditorInput(values: PostEditorValues): BlogPostInput {
     category: values.category,
     ...(image ? { image } : {}),
     imageAlt: image ? values.imageAlt.trim() : null,
-    readTime: values.readTime.trim() ? (parseReadTime(values.readTime) ?? DEFAULT_READ_TIME_MINUTES) : DEFAULT_READ_TIME_MINUTES,
+    readTime: values.readTime.trim() ? parseReadTime(values.readTime) : null,
     published: values.published,
     datePosted: fromDateTimeLocal(values.datePosted) ?? new Date().toISOString(),
     metaTitle: values.metaTitle.trim() || null,
     metaDescription: values.metaDescription.trim() || null,
   };
+}
+
+/** The read time the post will show: staff's override when typed, otherwise computed from the text. */
+export function postReadTime(values: Pick<PostEditorValues, 'content' | 'readTime'>): { minutes: number; computed: boolean } {
+  const override = values.readTime.trim() ? parseReadTime(values.readTime) : null;
+  return override === null ? { minutes: estimateReadTime(values.content), computed: true } : { minutes: override, computed: false };
 }
 
 /** The primary button's words for what saving will do. */
