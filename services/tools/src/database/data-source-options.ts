@@ -8,6 +8,7 @@ import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.
 import { AuditReports1767398400000 } from './migrations/1767398400000-audit-reports.js';
 import { ToolRecordSearch1767484800000 } from './migrations/1767484800000-tool-record-search.js';
 import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-analyses.js';
+import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
 
 export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
 
@@ -27,6 +28,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       AuditReports1767398400000,
       ToolRecordSearch1767484800000,
       ImageAnalyses1767571200000,
+      AuditEndings1768500000000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',
