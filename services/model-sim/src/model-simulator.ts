@@ -373,7 +373,7 @@ class ModelSimulator {
       reply = () => sendError(failStatus, message, headers);
     } else {
       // Only an answer that is sent takes the question's next variant (failed and hung asks do not).
-      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText));
+      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true));
       const found = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
       const ending = found ? faults.ending : undefined;
       const search = found && ending === 'cut-off' ? cutOffSearch(found) : found;
@@ -421,9 +421,11 @@ class ModelSimulator {
     return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
   }
 
-  private nextAuditVariant(provider: SimProvider, query: string): number {
+  /** A continued (paused) turn carries on with the answer it paused, so it takes no new variant. */
+  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean): number {
     const key = `${provider}\u0000${query.trim()}`;
     const asked = this.auditAsks.get(key) ?? 0;
+    if (continuation && asked > 0) return (asked - 1) % SIM_AUDIT_VARIANTS;
     // Bounded: a long-running demo forgets the oldest questions.
     if (this.auditAsks.size >= 10_000 && !this.auditAsks.has(key)) this.auditAsks.delete(this.auditAsks.keys().next().value!);
     this.auditAsks.set(key, asked + 1);

@@ -144,8 +144,8 @@ function messageUsage(inputTokens: number, outputTokens: number, searches: numbe
 
 /**
  * A message of the web search server tool: a short preamble, the first search (a server_tool_use
- * block and its web_search_tool_result), the answer's first paragraph, the other searches, then
- * the rest of the answer; text is split into blocks at citations, each cited sentence carrying its
+ * block and its web_search_tool_result), the answer's first two paragraphs (the brands), the other
+ * searches, then the rest of the answer; text is split into blocks at citations, each cited sentence carrying its
  * web_search_result_location citations. The `ending` fault changes how it ends: paused after the
  * searches (the continued request gets the answer), cut off by max_tokens, refused, every search
  * failed (answered from memory), or the budget spent thinking.
@@ -237,10 +237,11 @@ function searchMessage(request: ParsedModelRequest, reply: SimReply, id: string)
       content.push({ type: 'text', text: reply.text, citations: null });
       outputTokens = estimateTokens(reply.text);
     } else {
-      const [first = [], ...rest] = search.paragraphs;
-      answerBlocks([first], 0);
+      // Claude writes between its searches: the brands come before the last search.
+      const [first = [], second = [], ...rest] = search.paragraphs;
+      answerBlocks([first, second], 0);
       searchBlocks(1, search.queries.length);
-      answerBlocks(rest, 1);
+      answerBlocks(rest, 2);
       if (ending === 'cut-off') stopReason = 'max_tokens';
     }
   }

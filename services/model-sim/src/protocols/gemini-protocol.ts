@@ -130,7 +130,8 @@ export const geminiProtocol: ProviderProtocol = {
     const candidatesTokenCount = ending === 'refused' || text === '' ? 0 : estimateTokens(text);
     // Search results are read as tool-use prompt tokens: about a page of text per search.
     const toolUsePromptTokenCount = failed ? 0 : 900 * (reply.search?.queries.length ?? 0);
-    const metadata = grounded && failed ? { webSearchQueries: reply.search!.queries, searchEntryPoint: grounded.metadata.searchEntryPoint } : grounded?.metadata;
+    // A failed search leaves no grounding metadata: the answer is from memory.
+    const metadata = failed ? undefined : grounded?.metadata;
     const candidate: Candidate =
       ending === 'refused'
         ? {
