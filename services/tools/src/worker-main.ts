@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createServiceLogger, PinoNestLogger, startMetricsListener, startProcessMetrics } from '@agency/server-kit';
 import { loadToolsConfig } from './config/tools-config.js';
+import { checkConfiguredModels } from './models/model-check.js';
 import { WorkerModule } from './worker/worker.module.js';
 
 /**
@@ -12,6 +13,12 @@ import { WorkerModule } from './worker/worker.module.js';
 async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
   const logger = createServiceLogger({ service: 'worker', environment: config.environment });
+  if (!config.demoMode) {
+    // A model the provider does not offer would fail every answer: refuse to start instead.
+    const { missing, unreadable } = await checkConfiguredModels(config.providers);
+    for (const problem of unreadable) logger.warn(problem);
+    if (missing.length > 0) throw new Error(`The worker cannot start. ${missing.join(' ')}`);
+  }
   startProcessMetrics('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   let stopping = false;
