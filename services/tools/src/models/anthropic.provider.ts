@@ -131,9 +131,10 @@ export function groundedMessage(message: Anthropic.Message): GroundedAnswer {
   const typeOf = (block: unknown): unknown => (block && typeof block === 'object' ? (block as { type?: unknown }).type : undefined);
   const searchCalls = blocks.filter((block) => typeOf(block) === 'server_tool_use' && (block as { name?: unknown }).name === 'web_search');
   const results = blocks.filter((block) => typeOf(block) === 'web_search_tool_result');
+  // A web_search_tool_result_error, or an empty list, is a search that returned nothing.
   const found = results.filter((block) => {
     const content: unknown = (block as { content?: unknown }).content;
-    return Array.isArray(content) && content.length > 0;
+    return Array.isArray(content) ? content.length > 0 : typeOf(content) !== 'web_search_tool_result_error';
   });
   const firstResult = blocks.findIndex((block) => typeOf(block) === 'web_search_tool_result');
   const afterSearches = blocks.slice(firstResult + 1).filter((block) => typeOf(block) === 'text');

@@ -130,8 +130,11 @@ export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
   for (const item of response.output ?? []) {
     if (item.type === 'web_search_call') {
       const action: unknown = item.action;
-      if (item.status === 'failed' || !action || typeof action !== 'object' || (action as { type?: unknown }).type !== 'search') continue;
+      const kind = action && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+      // A call whose action cannot be read still ran (and is billed) unless it failed or only read a page.
+      if (item.status === 'failed' || kind === 'open_page' || kind === 'find_in_page') continue;
       searches++;
+      if (kind !== 'search') continue;
       const { queries: many, query } = action as { queries?: unknown; query?: unknown };
       queries.push(...(Array.isArray(many) && many.length > 0 ? (many as unknown[]) : [query]));
     } else if (item.type === 'message') {
