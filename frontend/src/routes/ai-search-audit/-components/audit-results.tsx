@@ -14,6 +14,7 @@ import { fewBrandsAdvice } from './audit-advice';
 import { AuditBrandVisibility } from './audit-brand-visibility';
 import { AuditBrandsTable } from './audit-brands-table';
 import { AuditCitedDomains } from './audit-cited-domains';
+import { AuditEndingCounts, completeResponses } from './audit-ending-counts';
 import type { HighlightName } from './audit-mentions';
 import { AnswerText, AuditModelCard, SourceList } from './audit-model-card';
 import { AUDIT_MODELS, cardFromAnswer } from './audit-model-states';
@@ -33,7 +34,7 @@ interface AuditResultsProps {
 
 /** The results: the summary, the brands the answers recommend, the visitor's brand across them, the sources, each model's answers and the report's link. */
 export function AuditResults({ answer, brand, website, simulated, headingRef, heading }: AuditResultsProps) {
-  const visibility = auditVisibility(answer, brand);
+  const visibility = auditVisibility(completeResponses(answer), brand);
   const aliases = brandAliases(brand);
   const runAnswers = answer.runAnswers ?? {};
   const perAnswer = brandsPerAnswer(runAnswers);
@@ -57,6 +58,7 @@ export function AuditResults({ answer, brand, website, simulated, headingRef, he
         <div className="audit-results-layout">
           <div className="audit-report-column">
             <AuditSummary visibility={visibility} simulated={simulated} answersPerModel={answer.runs} addBrandHref={heading ? '/ai-search-audit' : '#audit-again-brand'} />
+            <AuditEndingCounts answer={answer} />
             {answered > 0 && perAnswer < FEW_BRANDS_PER_ANSWER ? (
               <p className="card audit-few-brands" role="note">
                 {fewBrandsAdvice(answer.query, perAnswer)}
