@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SIM_MODELS, startModelSimulator, type RunningModelSimulator } from '@agency/model-sim';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
-import { DEFAULT_MODELS, type ProviderSettings } from '../src/config/tools-config.js';
+import { checkProviders } from '../src/cli/providers-check.js';
+import { DEFAULT_MODELS, loadToolsConfig, type ProviderSettings } from '../src/config/tools-config.js';
 import { checkConfiguredModels, offeredModels } from '../src/models/model-check.js';
 
 let sim: RunningModelSimulator;
@@ -39,5 +40,20 @@ describe('the start-up model check', () => {
       MODEL_PROVIDER_IDS.map((id) => [id, { apiKey: undefined, baseUrl: 'http://127.0.0.1:9', model: 'no-such-model' }]),
     ) as Record<ModelProviderId, ProviderSettings>;
     expect(await checkConfiguredModels(keyless)).toEqual({ missing: [], unreadable: [] });
+  });
+});
+
+describe('npm run providers:check', () => {
+  it('asks each provider with a key one grounded question and prints what answered, how it ended, its searches, citations and tokens', async () => {
+    const simulated = loadToolsConfig({ MODEL_SIMULATOR_URL: sim.url });
+    const config = { ...simulated, providers: { ...simulated.providers, xai: { ...simulated.providers.xai, apiKey: undefined } } };
+    sim.setConfig({ gemini: { ending: 'cut-off' } });
+    const lines: string[] = [];
+    expect(await checkProviders(config, (line) => lines.push(line))).toBe(true);
+    sim.reset();
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^ChatGPT \(gpt-5\.5\): model gpt-5\.5; ending complete; searched yes \(\d billed search(es)?\); \d+ citations; \d+ input and \d+ output tokens$/);
+    expect(lines[2]).toMatch(/^Gemini \(gemini-3\.5-flash\): model gemini-3\.5-flash; ending cut-off; /);
+    expect(lines[3]).toBe('Grok (grok-4.5): skipped, XAI_API_KEY is not set.');
   });
 });
