@@ -28,14 +28,14 @@ function card(page: Page, label: string) {
 async function checkCards(page: Page): Promise<void> {
   const claude = card(page, 'Claude');
   assert.equal((await claude.locator('.audit-status').innerText()).trim(), 'Active');
-  const claudeAnswer = await claude.locator('.audit-answer').innerText();
+  const claudeAnswer = await claude.locator('.audit-answer').first().innerText();
   assert.match(claudeAnswer, /Simulated Claude answer/);
   assert.doesNotMatch(claudeAnswer, /I'll search/);
   assert.equal(await claude.locator('.audit-cut-off').count(), 0);
 
   const gemini = card(page, 'Gemini');
   assert.equal((await gemini.locator('.audit-status').innerText()).trim(), 'Active');
-  assert.match(await gemini.locator('.audit-answer').innerText(), /\[…\]$/);
+  assert.match(await gemini.locator('.audit-answer').first().innerText(), /\[…\]$/);
   assert.match(await gemini.locator('.audit-cut-off').innerText(), /^Cut off: this answer stopped at the model’s length limit/);
   const suggestions = gemini.locator('iframe[title="Google Search suggestions"]');
   assert.equal(await suggestions.getAttribute('sandbox'), 'allow-popups allow-popups-to-escape-sandbox');
@@ -71,12 +71,13 @@ void describe('AI Search Audit endings', () => {
 
       const reportPath = await page.locator('a.audit-report-url').getAttribute('href');
       assert.ok(reportPath);
-      await page.goto(reportPath);
-      await page.locator('#audit-results-title').waitFor();
-      await checkCards(page);
+      const report = await openPage(context, reportPath);
+      await report.page.locator('#audit-results-title').waitFor();
+      await checkCards(report.page);
       // The report names the model each answer says answered.
-      assert.match(await textOf(page, '.audit-report-meta'), /Claude \(claude-sonnet-5-5\)/);
+      assert.match(await textOf(report.page, '.audit-report-meta'), /Claude \(claude-sonnet-5-5\)/);
       assert.deepEqual(errors, []);
+      assert.deepEqual(report.errors, []);
       await context.close();
     } finally {
       await resetSim();

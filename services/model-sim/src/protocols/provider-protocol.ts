@@ -6,6 +6,8 @@ import type { SimEnding } from '../sim-config.js';
 export interface ParsedModelRequest {
   model: string;
   prompt: SimPrompt;
+  /** Responses API: the request's `instructions`, which its answer repeats. */
+  instructions?: string;
   /** The request's output budget, where it sets one. */
   maxOutputTokens?: number;
   /** Anthropic only: the request sends back a paused turn (its last message is the assistant's). */

@@ -162,6 +162,7 @@ export function responsesProtocol(flavour: SimProvider): ProviderProtocol {
         model: request.model,
         prompt: { systemText, userText: itemText(lastUser), images: userItems.flatMap(itemImages) },
         ...(request.max_output_tokens ? { maxOutputTokens: request.max_output_tokens } : {}),
+        ...(request.instructions ? { instructions: request.instructions } : {}),
         ...(searches
           ? {
               webSearch: {
@@ -199,6 +200,10 @@ export function responsesProtocol(flavour: SimProvider): ProviderProtocol {
         error: null,
         incomplete_details: cutOff ? { reason: 'max_output_tokens' } : null,
         model: request.model,
+        instructions: request.instructions ?? null,
+        metadata: {},
+        temperature: 1,
+        top_p: 1,
         output: [...calls, ...answerItems],
         parallel_tool_calls: true,
         tool_choice: 'auto',
@@ -206,7 +211,7 @@ export function responsesProtocol(flavour: SimProvider): ProviderProtocol {
         usage: {
           // Search results count as input: each search adds about a page of text.
           input_tokens: inputTokens,
-          input_tokens_details: { cached_tokens: 0 },
+          input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
           output_tokens: outputTokens,
           output_tokens_details: { reasoning_tokens: reasoningTokens },
           total_tokens: inputTokens + outputTokens,
