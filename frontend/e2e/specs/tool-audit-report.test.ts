@@ -108,14 +108,14 @@ void describe('AI Search Audit report', () => {
     assert.match(html, /<meta name="robots" content="noindex, follow"/);
     assert.match(html, /best electrolyte powder for runners/);
     assert.match(html, /Asked on <time dateTime="\d{4}-/i);
-    assert.match(html, /ChatGPT \(gpt-4o\)/);
+    assert.match(html, /ChatGPT \(gpt-5\.5\)/);
     assert.ok(!html.includes(EMAIL), 'the report never shows the email');
 
     const context = await newContext(browser);
     const { page, errors, status } = await openPage(context, path);
     assert.equal(status, 200);
     assert.match(await textOf(page, '.demo-banner'), /Demo mode/);
-    assert.match(await textOf(page, '.audit-report-meta'), /Asked on \d{1,2} \w+ \d{4} Brand: Brand X Website: https:\/\/brandx-shop\.example\/ 3 answers from each of ChatGPT \(gpt-4o\), Claude \(/);
+    assert.match(await textOf(page, '.audit-report-meta'), /Asked on \d{1,2} \w+ \d{4} Brand: Brand X Website: https:\/\/brandx-shop\.example\/ 3 answers from each of ChatGPT \(gpt-5\.5\), Claude \(/);
     assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 12 answers/);
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();

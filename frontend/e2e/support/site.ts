@@ -104,7 +104,12 @@ export interface OpenedPage {
 export async function newContext(browser: Browser, options: { width?: number; acceptCookies?: boolean } = {}): Promise<BrowserContext> {
   const width = options.width ?? 1366;
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  if (options.acceptCookies ?? true) await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+  // Init scripts run in every frame; a sandboxed one (Gemini's Search Suggestions) has no storage.
+  if (options.acceptCookies ?? true) {
+    await context.addInitScript(() => {
+      if (window.top === window) window.localStorage.setItem('cookiesAccepted', 'true');
+    });
+  }
   context.setDefaultTimeout(15_000);
   return context;
 }

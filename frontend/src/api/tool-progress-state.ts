@@ -18,6 +18,8 @@ export interface ModelProgress {
   citations?: AuditCitation[];
   searchQueries?: string[];
   grounded?: boolean;
+  /** Audit: the answer was cut off or refused (absent when complete). */
+  ending?: 'cut-off' | 'refused';
   /** Audit: of the engine's `runs` answers, how many have come back answered or failed so far. */
   runs?: { answered: number; failed: number; total: number };
 }
@@ -66,6 +68,7 @@ export function applyToolProgress(state: ToolProgressState, event: ToolProgressE
       if (event.citations !== undefined) next.citations = event.citations;
       if (event.searchQueries !== undefined) next.searchQueries = event.searchQueries;
       if (event.grounded !== undefined) next.grounded = event.grounded;
+      if (event.ending !== undefined) next.ending = event.ending;
       return { ...state, phase: state.phase === 'done' ? 'done' : 'running', models: { ...state.models, [event.provider]: next } };
     }
     case 'stage': {

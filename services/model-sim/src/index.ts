@@ -12,10 +12,12 @@ export {
   simConfigFromEnv,
   SimConfigError,
   SEARCH_FAULTS,
+  SIM_ENDINGS,
   simListenFromEnv,
   type ProviderFaults,
   type SearchFault,
   type SimConfig,
+  type SimEnding,
   type SimProvider,
 } from './sim-config.js';
 export type { ProviderStats, SimStats } from './sim-stats.js';
@@ -59,3 +61,4 @@ export {
   type SimulatedSearch,
   type SimulatedSearchOptions,
 } from './simulated-search.js';
+export { SIM_MODELS } from './simulated-models.js';

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { anthropicProtocol } from './protocols/anthropic-protocol.js';
 import { geminiProtocol, groundingRedirectTarget } from './protocols/gemini-protocol.js';
+import { modelList } from './simulated-models.js';
 import { openAiProtocol } from './protocols/openai-protocol.js';
 import type { ParsedModelRequest, ProviderProtocol, SimReply } from './protocols/provider-protocol.js';
 import { responsesProtocol } from './protocols/responses-protocol.js';
@@ -19,7 +20,7 @@ import {
 } from './sim-config.js';
 import { copySimStats, emptySimStats, resetSimStats, type SimStats } from './sim-stats.js';
 import { SIM_AUDIT_VARIANTS, SimPromptError, simulatedAnswer, type SimAnswer } from './simulated-answers.js';
-import { limitSearches, searchAnswerText, simulatedSearch, withoutSources, type SimulatedSearch } from './simulated-search.js';
+import { cutOffSearch, limitSearches, searchAnswerText, simulatedSearch, withoutSources, type SimulatedSearch } from './simulated-search.js';
 
 /** Base64 of a 10 MB image plus the JSON around it, with room to spare. */
 const MAX_MODEL_BODY_BYTES = 32 * 1024 * 1024;
@@ -97,6 +98,12 @@ function matchProviderRoute(pathname: string): ProviderRoute | undefined {
       return gemini ? { provider, protocol: geminiProtocol, pathModel: gemini[1] } : { provider, protocol: undefined };
     }
   }
+}
+
+/** The provider whose models list the path asks for: `/v1/models` (OpenAI, xAI, Anthropic) or `/{version}/models` (Gemini). */
+function matchModelsRoute(pathname: string): SimProvider | undefined {
+  const match = /^\/(openai|xai|anthropic)\/v1\/models$|^\/(gemini)\/[^/]+\/models$/.exec(pathname);
+  return (match?.[1] ?? match?.[2]) as SimProvider | undefined;
 }
 
 function readApiKey(req: IncomingMessage, url: URL): string | undefined {
@@ -228,6 +235,8 @@ class ModelSimulator {
     const url = new URL(req.url ?? '/', 'http://model-sim');
     const redirect = GROUNDING_REDIRECT.exec(url.pathname);
     if (redirect) return this.handleGroundingRedirect(req, res, redirect[1] ?? '');
+    const models = matchModelsRoute(url.pathname);
+    if (models && req.method === 'GET') return this.handleModelList(req, res, url, models);
     const route = matchProviderRoute(url.pathname);
     if (route) return this.handleModelRequest(req, res, url, route);
     return this.handleControl(req, res, url);
@@ -266,6 +275,16 @@ class ModelSimulator {
       default:
         return controlError(res, 404, `No simulator route for ${req.method ?? ''} ${url.pathname}`, 'Not Found');
     }
+  }
+
+  /** Each provider's list of the models it offers, in its own shape. */
+  private handleModelList(req: IncomingMessage, res: ServerResponse, url: URL, provider: SimProvider): void {
+    req.resume();
+    if (!readApiKey(req, url)) {
+      const body = ERROR_SHAPES[provider].errorBody(401, `No API key provided. Send one (any non-empty value) to the simulated ${PROVIDER_LABELS[provider]} API.`);
+      return sendJson(res, 401, JSON.stringify(body));
+    }
+    sendJson(res, 200, JSON.stringify(modelList(provider)));
   }
 
   /**
@@ -354,14 +373,18 @@ class ModelSimulator {
       reply = () => sendError(failStatus, message, headers);
     } else {
       // Only an answer that is sent takes the question's next variant (failed and hung asks do not).
-      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText));
-      const search = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
-      const answerText = search ? searchAnswerText(search) : answer.text;
+      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true));
+      const found = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
+      const ending = found ? faults.ending : undefined;
+      const search = found && ending === 'cut-off' ? cutOffSearch(found) : found;
+      // A failed search leaves the engine its answer from memory.
+      const answerText = search && ending !== 'search-error' ? searchAnswerText(search) : answer.text;
       const breakEnvelope = faults.malformed === true && (answer.task === 'audit' || parsed.forcedTool !== undefined);
       const simReply: SimReply = {
         text: faults.malformed === true && !breakEnvelope ? breakJson(answerText) : answerText,
         ...(search ? { search } : {}),
         ...(search && faults.searchFault === 'malformed-tool' ? { malformedTool: true } : {}),
+        ...(ending ? { ending } : {}),
         origin: `http://${req.headers.host ?? `127.0.0.1:${req.socket.localPort ?? 0}`}`,
       };
       const json = JSON.stringify(protocol.answerBody(parsed, simReply, requestId));
@@ -369,7 +392,7 @@ class ModelSimulator {
       reply = () => {
         if (res.destroyed) return;
         this.counters[provider].answered++;
-        this.counters[provider].searches += search?.queries.length ?? 0;
+        if (ending !== 'search-error') this.counters[provider].searches += search?.queries.length ?? 0;
         sendJson(res, 200, body, { 'x-request-id': requestId, 'request-id': requestId });
       };
     }
@@ -398,9 +421,11 @@ class ModelSimulator {
     return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
   }
 
-  private nextAuditVariant(provider: SimProvider, query: string): number {
+  /** A continued (paused) turn carries on with the answer it paused, so it takes no new variant. */
+  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean): number {
     const key = `${provider}\u0000${query.trim()}`;
     const asked = this.auditAsks.get(key) ?? 0;
+    if (continuation && asked > 0) return (asked - 1) % SIM_AUDIT_VARIANTS;
     // Bounded: a long-running demo forgets the oldest questions.
     if (this.auditAsks.size >= 10_000 && !this.auditAsks.has(key)) this.auditAsks.delete(this.auditAsks.keys().next().value!);
     this.auditAsks.set(key, asked + 1);

@@ -13,6 +13,15 @@ export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
 export const SEARCH_FAULTS = ['no-sources', 'no-search', 'malformed-tool'] as const;
 export type SearchFault = (typeof SEARCH_FAULTS)[number];
 
+/**
+ * How a web-search answer ends, in the shape each provider documents: cut short by the output
+ * budget, paused mid-turn (Anthropic's pause_turn, answered when continued; the others answer
+ * normally), refused, with every search failed (answered from memory), or with the whole budget
+ * spent on reasoning before any text.
+ */
+export const SIM_ENDINGS = ['cut-off', 'paused', 'refused', 'search-error', 'reasoning-only'] as const;
+export type SimEnding = (typeof SIM_ENDINGS)[number];
+
 const providerFaultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   jitterMs: z.number().int().min(0).max(600_000).optional(),
@@ -22,6 +31,7 @@ const providerFaultsSchema = z.strictObject({
   hang: z.boolean().optional(),
   malformed: z.boolean().optional(),
   searchFault: z.enum(SEARCH_FAULTS).optional(),
+  ending: z.enum(SIM_ENDINGS).optional(),
 });
 
 /**
@@ -84,21 +94,22 @@ const ENV_FIELDS = [
   ['RETRY_AFTER_SECONDS', 'retryAfterSeconds', 'int'],
   ['HANG', 'hang', 'bool'],
   ['MALFORMED', 'malformed', 'bool'],
-  ['SEARCH_FAULT', 'searchFault', 'search-fault'],
+  ['SEARCH_FAULT', 'searchFault', SEARCH_FAULTS],
+  ['ENDING', 'ending', SIM_ENDINGS],
 ] as const;
 
 /**
  * Reads SIM_<FIELD> (all providers) and SIM_<PROVIDER>_<FIELD> (one provider), where PROVIDER is
  * OPENAI, ANTHROPIC, GEMINI or XAI and FIELD is LATENCY_MS, JITTER_MS, STATUS, FAIL_TIMES,
- * RETRY_AFTER_SECONDS, HANG, MALFORMED or SEARCH_FAULT; and SIM_CITED_SITE. Problems go to `env`,
- * whose finish() names them all.
+ * RETRY_AFTER_SECONDS, HANG, MALFORMED, SEARCH_FAULT or ENDING; and SIM_CITED_SITE. Problems go to
+ * `env`, whose finish() names them all.
  */
-function searchFault(env: EnvReader, name: string): SearchFault | undefined {
+function oneOf(env: EnvReader, name: string, values: readonly string[]): string | undefined {
   const value = env.optionalString(name);
   if (value === undefined) return undefined;
-  const known = (SEARCH_FAULTS as readonly string[]).includes(value);
-  env.require(known, `${name} must be one of ${SEARCH_FAULTS.join(', ')} (got "${value}")`);
-  return known ? (value as SearchFault) : undefined;
+  const known = values.includes(value);
+  env.require(known, `${name} must be one of ${values.join(', ')} (got "${value}")`);
+  return known ? value : undefined;
 }
 
 export function readSimConfig(env: EnvReader): SimConfig {
@@ -112,7 +123,7 @@ export function readSimConfig(env: EnvReader): SimConfig {
     for (const [suffix, field, kind] of ENV_FIELDS) {
       const name = `${prefix}${suffix}`;
       variableOf.set(`${scope}.${field}`, name);
-      const value = kind === 'int' ? env.optionalInteger(name) : kind === 'bool' ? env.optionalBoolean(name) : searchFault(env, name);
+      const value = kind === 'int' ? env.optionalInteger(name) : kind === 'bool' ? env.optionalBoolean(name) : oneOf(env, name, kind);
       if (value !== undefined) faults[field] = value;
     }
     if (Object.keys(faults).length > 0) config[scope] = faults;

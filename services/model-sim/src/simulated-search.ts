@@ -249,6 +249,17 @@ export function withoutSources(search: SimulatedSearch): SimulatedSearch {
   return { queries: search.queries, sources: [], paragraphs: search.paragraphs.map((sentences) => sentences.map(({ text }) => ({ text, cites: [] }))) };
 }
 
+/**
+ * The answer an output budget cut short: its first paragraph, then half of the next paragraph's
+ * first sentence (which cites nothing, its citation never written).
+ */
+export function cutOffSearch(search: SimulatedSearch): SimulatedSearch {
+  const [first = [], second = []] = search.paragraphs;
+  const next = second[0];
+  const half = next ? next.text.split(' ').slice(0, Math.max(1, Math.floor(next.text.split(' ').length / 2))).join(' ') : undefined;
+  return { ...search, paragraphs: half === undefined ? [first] : [first, [{ text: half, cites: [] }]] };
+}
+
 /** At most `max` searches (a request's max_uses or max_tool_calls). */
 export function limitSearches(search: SimulatedSearch, max: number | undefined): SimulatedSearch {
   if (max === undefined || search.queries.length <= max) return search;

@@ -34,6 +34,17 @@ export interface AuditAnswer {
   searchQueries: Partial<Record<AuditModelKey, string[]>>;
   /** Per answering model: whether it searched the web for this answer (false: it answered from memory). */
   grounded: Partial<Record<AuditModelKey, boolean>>;
+  /** Per model: how the answer in `responses` ended, or "refused"/"failed" when there is none. */
+  endings: Partial<Record<AuditModelKey, AuditEnding>>;
+  /** Per answering model: the model id that the provider's answer says answered (the configured one when it does not say). */
+  models: Partial<Record<AuditModelKey, string>>;
+  /**
+   * Per model: its answers cut off and refused. Those answers are not in `runAnswers` and count
+   * neither as answers nor as answers without a mention.
+   */
+  endingCounts: Partial<Record<AuditModelKey, AuditEndingCounts>>;
+  /** Gemini: Google's Search Suggestions for the answer in `responses` (HTML, shown as Google provides it, in a sandboxed frame). */
+  searchSuggestions: Partial<Record<AuditModelKey, string>>;
   /**
    * Answers asked of each engine. `responses`, `citations`, `searchQueries` and `grounded` hold
    * each engine's first answer to arrive; `runAnswers` holds every answer, that one first.
@@ -61,13 +72,25 @@ export interface AuditReport extends AuditAnswer {
   website: string | null;
   /** The competitors the visitor named, in their order. */
   competitors: string[];
-  /** Per engine: the model that was asked (gpt-4o, …). */
-  models: Partial<Record<AuditModelKey, string>>;
   /** The answers came from the model simulator (demo mode), not from the engines. */
   simulated: boolean;
   createdAt: string;
   expiresAt: string;
 }
+
+/**
+ * How an engine's answer ended: in full, cut off by its length limit (shown marked), declined by
+ * the engine, or no answer at all (an error).
+ */
+export type AuditEnding = 'complete' | 'cut-off' | 'refused' | 'failed';
+
+export interface AuditEndingCounts {
+  cutOff: number;
+  refused: number;
+}
+
+/** The badge of an engine that declined to answer. */
+export const DECLINED_BADGE = 'Declined to answer';
 
 /** Part of an audit response: words, or the marker of source n (citations[n - 1]). */
 export type ResponseSegment = { text: string } | { source: number };

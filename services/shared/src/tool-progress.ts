@@ -70,6 +70,8 @@ export type ToolProgressEvent =
       citations?: AuditCitation[];
       searchQueries?: string[];
       grounded?: boolean;
+      /** Audit: the answer was cut off or refused (absent when complete). */
+      ending?: 'cut-off' | 'refused';
     }
   /**
    * Audit: one of an engine's `runs` answers has come back (answered or failed); the counts are

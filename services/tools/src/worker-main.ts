@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createServiceLogger, PinoNestLogger, startMetricsListener, startProcessMetrics, startTracing, type Tracing } from '@agency/server-kit';
 import { loadToolsConfig } from './config/tools-config.js';
+import { checkConfiguredModels } from './models/model-check.js';
 import { WorkerModule } from './worker/worker.module.js';
 
 /**
@@ -13,6 +14,12 @@ async function bootstrap(): Promise<void> {
   const config = loadToolsConfig();
   flushTracesOnStop(await startTracing('agency-worker'));
   const logger = createServiceLogger({ service: 'worker', environment: config.environment });
+  if (!config.demoMode) {
+    // A model the provider does not offer would fail every answer: refuse to start instead.
+    const { missing, unreadable } = await checkConfiguredModels(config.providers);
+    for (const problem of unreadable) logger.warn(problem);
+    if (missing.length > 0) throw new Error(`The worker cannot start. ${missing.join(' ')}`);
+  }
   startProcessMetrics('worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: new PinoNestLogger(logger) });
   let stopping = false;

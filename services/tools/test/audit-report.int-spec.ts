@@ -162,7 +162,8 @@ describe('AI Search Audit report', () => {
       visibility: response.body.visibility,
       reportId,
       reportUrl,
-      models: { openai: 'gpt-4o', claude: expect.any(String), gemini: expect.any(String), grok: expect.any(String) },
+      // The model each answer says answered.
+      models: { openai: 'gpt-5.5', claude: expect.any(String), gemini: expect.any(String), grok: expect.any(String) },
       simulated: true,
     });
     expect(Date.parse(report.body.expiresAt) - Date.parse(report.body.createdAt)).toBe(90 * 24 * 3600 * 1000);

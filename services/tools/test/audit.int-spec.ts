@@ -27,6 +27,10 @@ describe('AI Search Audit', () => {
       citations: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.citations])),
       searchQueries: Object.fromEntries(Object.entries(expected).map(([key, answer]) => [key, answer.searchQueries])),
       grounded: { openai: true, claude: true, gemini: true, grok: true },
+      endings: { openai: 'complete', claude: 'complete', gemini: 'complete', grok: 'complete' },
+      models: { openai: 'gpt-5.5', claude: 'claude-sonnet-5-5', gemini: 'gemini-3.5-flash', grok: 'grok-4.5' },
+      endingCounts: {},
+      searchSuggestions: { gemini: expect.stringContaining('class="chip"') },
       runs: 1,
       runAnswers: Object.fromEntries(
         Object.entries(expected).map(([key, answer]) => [key, [{ text: answer.text, citations: answer.citations, searchQueries: answer.searchQueries, grounded: true, brands: expect.any(Array) }]]),
@@ -75,21 +79,23 @@ describe('AI Search Audit', () => {
     const instructions = 'The person asking is a shopper in the UK. Answer in plain text.';
     // The last request each engine got may be the one listing the brands: the search is the one with tools.
     const searchRequest = (id: (typeof MODEL_PROVIDER_IDS)[number]) => sim.recentRequests(id).find((body) => JSON.stringify(body).includes('"tools"'));
+    // The default model reasons, and OpenAI refuses tool_choice "required" with web search for it: it is asked to search.
     expect(searchRequest('openai')).toMatchObject({
-      instructions,
+      instructions: `${instructions} Search the web before you answer.`,
       input: query,
       tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
-      tool_choice: 'required',
+      reasoning: { effort: 'low' },
       include: ['web_search_call.action.sources'],
     });
+    expect(searchRequest('openai')).not.toHaveProperty('tool_choice');
     expect(searchRequest('xai')).toMatchObject({
       input: [
         { role: 'system', content: `${instructions} Search the web before you answer.` },
         { role: 'user', content: query },
       ],
       tools: [{ type: 'web_search' }],
-      include: ['web_search_call.action.sources'],
     });
+    expect(searchRequest('xai')).not.toHaveProperty('include');
     expect(searchRequest('xai')).not.toHaveProperty('search_parameters');
     expect(searchRequest('anthropic')).toMatchObject({
       system: `${instructions} Search the web before you answer.`,

@@ -12,7 +12,7 @@ const usage = { inputTokens: 0, outputTokens: 0, searches: 0 };
 const never = new AbortController().signal;
 
 function answer(text: string, citations: GroundedAnswer['citations'] = []): GroundedAnswer {
-  return { text, citations, searchQueries: [], searched: true, usage };
+  return { text, citations, searchQueries: [], searched: true, usage, ending: 'complete' };
 }
 
 describe('source marks', () => {
@@ -82,17 +82,19 @@ describe('Responses API answers', () => {
     expect(renderSourceMarks(second.text, 9)).toBe('Corvel is good. [1] Next.');
   });
 
-  it("turn Grok's inline citations into marks even without annotations, and read searches and usage", () => {
+  it("turn Grok's inline citations into marks even without annotations, and count only the searches that ran (not open_page, find_in_page or failed calls)", () => {
     const grounded = groundedResponse(
       response('Lumera leads.[[1]](https://lumera.example/a)[[2]](https://review.example/b) Done.', [], [
         { type: 'web_search_call', id: 'w1', status: 'completed', action: { type: 'search', query: 'old field', queries: ['lumera reviews'] } },
         { type: 'web_search_call', id: 'w2', status: 'completed', action: { type: 'search', query: 'lumera price' } },
         { type: 'web_search_call', id: 'w3', status: 'completed', action: { type: 'open_page', url: 'https://lumera.example/a' } },
+        { type: 'web_search_call', id: 'w4', status: 'completed', action: { type: 'find_in_page', pattern: 'price', url: 'https://lumera.example/a' } },
+        { type: 'web_search_call', id: 'w5', status: 'failed', action: { type: 'search', query: 'lumera stockists' } },
       ]),
     );
     expect(renderSourceMarks(grounded.text, 9)).toBe('Lumera leads. [1][2] Done.');
     expect(grounded.citations.map(({ url }) => url)).toEqual(['https://lumera.example/a', 'https://review.example/b']);
-    expect(grounded).toMatchObject({ searchQueries: ['lumera reviews', 'lumera price'], searched: true, usage: { inputTokens: 10, outputTokens: 5, searches: 3 } });
+    expect(grounded).toMatchObject({ searchQueries: ['lumera reviews', 'lumera price'], searched: true, usage: { inputTokens: 10, outputTokens: 5, searches: 2 } });
   });
 
   it('are refused when they hold no text', () => {
@@ -101,12 +103,12 @@ describe('Responses API answers', () => {
 });
 
 describe('Claude messages with web search', () => {
-  it('take the text after the last search result, marking each cited block, and count the billed searches', () => {
+  it('take the text after the first search result, marking each cited block, and count the billed searches', () => {
     const message = {
       content: [
         { type: 'text', text: "I'll look that up.", citations: null },
         { type: 'server_tool_use', id: 's1', name: 'web_search', input: { query: 'oat milk uk' } },
-        { type: 'web_search_tool_result', tool_use_id: 's1', content: [] },
+        { type: 'web_search_tool_result', tool_use_id: 's1', content: [{ type: 'web_search_result', url: 'https://verdane.example/', title: 'Verdane', encrypted_content: 'x', page_age: null }] },
         { type: 'text', text: 'Oatly-free pick: Verdane.', citations: [{ type: 'web_search_result_location', url: 'https://verdane.example/', title: 'Verdane', cited_text: 'Creamy.', encrypted_index: 'x' }] },
         { type: 'text', text: ' Enjoy.', citations: null },
       ],

@@ -22,7 +22,8 @@ describe('tools resilience', () => {
     } finally {
       await harness().stopWorker(worker);
     }
-  });
+    // A worker's start includes asking each provider's models list.
+  }, 20_000);
 
   it('answers 504 when no worker finishes in time, and a late worker spends nothing on the abandoned job', async () => {
     const started = Date.now();

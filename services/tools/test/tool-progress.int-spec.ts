@@ -97,8 +97,11 @@ describe('live progress of a tool request', () => {
     expect(Object.keys(answer.body).sort()).toEqual([
       'brands',
       'citations',
+      'endingCounts',
+      'endings',
       'errors',
       'grounded',
+      'models',
       'query',
       'reportId',
       'reportUrl',
@@ -106,6 +109,7 @@ describe('live progress of a tool request', () => {
       'runAnswers',
       'runs',
       'searchQueries',
+      'searchSuggestions',
       'visibility',
     ]);
   });

@@ -117,7 +117,7 @@ describe('fan-out answers', () => {
 describe('tools configuration', () => {
   it('reads defaults and refuses test-only crawl settings in production', () => {
     const config = loadToolsConfig({ NODE_ENV: 'test' });
-    expect(config.providers.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o' });
+    expect(config.providers.openai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-5.5' });
     expect(config.modelDeadlineMs).toBe(30_000);
     expect(() =>
       loadToolsConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-password', SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE: '1' }),

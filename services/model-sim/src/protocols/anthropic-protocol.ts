@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SimPromptError } from '../simulated-answers.js';
-import type { SimulatedSearch } from '../simulated-search.js';
+import type { ContentBlock, DirectCaller, Message, RefusalStopDetails, StopReason, Usage, WebSearchResultBlock } from '@anthropic-ai/sdk/resources/messages/messages';
+import { searchAnswerText, type SimulatedSearch } from '../simulated-search.js';
 import {
   decodeBase64Image,
   estimateTokens,
@@ -10,6 +11,7 @@ import {
   sentenceSeparator,
   type ParsedModelRequest,
   type ProviderProtocol,
+  type SimReply,
 } from './provider-protocol.js';
 
 const blockSchema = z.looseObject({
@@ -74,25 +76,37 @@ export const anthropicProtocol: ProviderProtocol = {
     const webSearch = request.tools?.find((tool) => tool.type?.startsWith('web_search_') === true);
     return {
       model: request.model,
+      maxOutputTokens: request.max_tokens,
+      ...(request.messages.at(-1)?.role === 'assistant' ? { continuation: true } : {}),
       prompt: { systemText: blocksText(request.system ?? ''), userText: blocksText(lastUser.content), images },
       ...(forcedTool ? { forcedTool } : {}),
       ...(webSearch ? { webSearch: webSearch.max_uses ? { maxSearches: webSearch.max_uses } : {} } : {}),
     };
   },
 
-  answerBody(request, { text, search, malformedTool }, id) {
-    if (search) return searchMessage(request, search, malformedTool === true, id);
-    const usage = { input_tokens: promptTokens(request.prompt), output_tokens: estimateTokens(text) };
-    const common = { id: `msg_${id}`, type: 'message', role: 'assistant', model: request.model, stop_sequence: null, usage };
+  answerBody(request, reply, id) {
+    const { text } = reply;
+    if (reply.search) return searchMessage(request, reply, id);
+    const common = {
+      id: `msg_${id}`,
+      type: 'message',
+      role: 'assistant',
+      model: request.model,
+      container: null,
+      diagnostics: null,
+      stop_details: null,
+      stop_sequence: null,
+      usage: messageUsage(promptTokens(request.prompt), estimateTokens(text), 0),
+    } as const;
     const toolInput = request.forcedTool ? jsonObjectOrUndefined(text) : undefined;
     if (request.forcedTool && toolInput) {
       return {
         ...common,
-        content: [{ type: 'tool_use', id: `toolu_${id}`, name: request.forcedTool, input: toolInput }],
+        content: [{ type: 'tool_use', id: `toolu_${id}`, name: request.forcedTool, input: toolInput, caller: { type: 'direct' } }],
         stop_reason: 'tool_use',
-      };
+      } satisfies Message;
     }
-    return { ...common, content: [{ type: 'text', text }], stop_reason: 'end_turn' };
+    return { ...common, content: [{ type: 'text', text, citations: null }], stop_reason: 'end_turn' } satisfies Message;
   },
 
   errorBody(status, message) {
@@ -112,79 +126,139 @@ function jsonObjectOrUndefined(text: string): Record<string, unknown> | undefine
 
 const PAGE_AGES = ['3 days ago', '2 weeks ago', '1 month ago', null] as const;
 
-/**
- * A message of the web search server tool: a short preamble, each search as a server_tool_use
- * block and its web_search_tool_result, then the answer split into text blocks at citations,
- * each cited sentence carrying its web_search_result_location citations.
- */
-function searchMessage(request: ParsedModelRequest, search: SimulatedSearch, malformed: boolean, id: string): unknown {
-  const direct = { type: 'direct' };
-  const content: Record<string, unknown>[] = [
-    { type: 'text', text: `I'll search for current UK reviews of ${request.prompt.userText.trim()}.`, citations: null },
-  ];
-  search.queries.forEach((query, index) => {
-    const toolUseId = `srvtoolu_${id}${index}`;
-    content.push({ type: 'server_tool_use', id: toolUseId, name: 'web_search', input: { query }, caller: direct });
-    const results = search.sources
-      .filter((_, at) => at % search.queries.length === index)
-      .map((source, at) => ({
-        type: 'web_search_result',
-        url: source.url,
-        title: source.title,
-        encrypted_content: opaqueToken('content', source.url),
-        page_age: PAGE_AGES[at % PAGE_AGES.length] ?? null,
-      }));
-    content.push({ type: 'web_search_tool_result', tool_use_id: toolUseId, content: results, caller: direct });
-  });
-  let plain = '';
-  const flush = (): void => {
-    if (plain) content.push({ type: 'text', text: plain, citations: null });
-    plain = '';
+/** Every field of a Message's usage, as the API sends it. */
+function messageUsage(inputTokens: number, outputTokens: number, searches: number): Usage {
+  return {
+    input_tokens: inputTokens,
+    output_tokens: outputTokens,
+    cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    inference_geo: null,
+    output_tokens_details: null,
+    server_tool_use: { web_search_requests: searches, web_fetch_requests: 0 },
+    service_tier: 'standard',
+    speed: null,
   };
-  search.paragraphs.forEach((sentences, paragraph) =>
-    sentences.forEach((sentence, index) => {
-      plain += sentenceSeparator(paragraph, index);
-      if (sentence.cites.length === 0) {
-        plain += sentence.text;
-        return;
-      }
-      flush();
+}
+
+/**
+ * A message of the web search server tool: a short preamble, the first search (a server_tool_use
+ * block and its web_search_tool_result), the answer's first two paragraphs (the brands), the other
+ * searches, then the rest of the answer; text is split into blocks at citations, each cited sentence carrying its
+ * web_search_result_location citations. The `ending` fault changes how it ends: paused after the
+ * searches (the continued request gets the answer), cut off by max_tokens, refused, every search
+ * failed (answered from memory), or the budget spent thinking.
+ */
+function searchMessage(request: ParsedModelRequest, reply: SimReply, id: string): Message {
+  const search = reply.search!;
+  const { ending } = reply;
+  const failed = ending === 'search-error';
+  const direct: DirectCaller = { type: 'direct' };
+  const content: ContentBlock[] = [];
+  const searchBlocks = (from: number, to: number): void =>
+    search.queries.slice(from, to).forEach((query, offset) => {
+      const index = from + offset;
+      const toolUseId = `srvtoolu_${id}${index}`;
+      content.push({ type: 'server_tool_use', id: toolUseId, name: 'web_search', input: { query }, caller: direct });
+      const results: WebSearchResultBlock[] = search.sources
+        .filter((_, at) => at % search.queries.length === index)
+        .map((source, at) => ({
+          type: 'web_search_result',
+          url: source.url,
+          title: source.title,
+          encrypted_content: opaqueToken('content', source.url),
+          page_age: PAGE_AGES[at % PAGE_AGES.length] ?? null,
+        }));
       content.push({
-        type: 'text',
-        text: sentence.text,
-        citations: sentence.cites.map((cited) => {
-          const source = search.sources[cited]!;
-          return {
-            type: 'web_search_result_location',
-            url: source.url,
-            title: source.title,
-            encrypted_index: opaqueToken('index', source.url),
-            cited_text: source.excerpt,
-          };
-        }),
+        type: 'web_search_tool_result',
+        tool_use_id: toolUseId,
+        content: failed ? { type: 'web_search_tool_result_error', error_code: 'unavailable' } : results,
+        caller: direct,
       });
-    }),
-  );
-  flush();
-  if (malformed) breakBlocks(content);
-  const answerText = search.paragraphs.flat().map((sentence) => sentence.text).join(' ');
+    });
+  const answerBlocks = (paragraphs: SimulatedSearch['paragraphs'], first: number): void => {
+    let plain = '';
+    const flush = (): void => {
+      if (plain) content.push({ type: 'text', text: plain, citations: null });
+      plain = '';
+    };
+    paragraphs.forEach((sentences, at) =>
+      sentences.forEach((sentence, index) => {
+        plain += sentenceSeparator(first + at, index);
+        if (sentence.cites.length === 0) {
+          plain += sentence.text;
+          return;
+        }
+        flush();
+        content.push({
+          type: 'text',
+          text: sentence.text,
+          citations: sentence.cites.map((cited) => {
+            const source = search.sources[cited]!;
+            return {
+              type: 'web_search_result_location',
+              url: source.url,
+              title: source.title,
+              encrypted_index: opaqueToken('index', source.url),
+              cited_text: source.excerpt,
+            };
+          }),
+        });
+      }),
+    );
+    flush();
+  };
+  let stopReason: StopReason = 'end_turn';
+  let stopDetails: RefusalStopDetails | null = null;
+  let searches = failed ? 0 : search.queries.length;
+  let outputTokens = estimateTokens(searchAnswerText(search));
+  if (request.continuation) {
+    // A paused turn sent back: the searches are done (and were billed), the answer follows.
+    answerBlocks(search.paragraphs, 0);
+    searches = 0;
+  } else if (ending === 'refused') {
+    stopReason = 'refusal';
+    stopDetails = { type: 'refusal', category: null, explanation: null };
+    outputTokens = 0;
+  } else if (ending === 'reasoning-only') {
+    content.push({ type: 'thinking', thinking: 'The shopper wants current UK recommendations, so I should', signature: opaqueToken('thinking', id) });
+    stopReason = 'max_tokens';
+    outputTokens = request.maxOutputTokens ?? outputTokens;
+    searches = 0;
+  } else {
+    content.push({ type: 'text', text: `I'll search for current UK reviews of ${request.prompt.userText.trim()}.`, citations: null });
+    searchBlocks(0, 1);
+    if (ending === 'paused') {
+      searchBlocks(1, search.queries.length);
+      stopReason = 'pause_turn';
+    } else if (failed) {
+      searchBlocks(1, search.queries.length);
+      content.push({ type: 'text', text: reply.text, citations: null });
+      outputTokens = estimateTokens(reply.text);
+    } else {
+      // Claude writes between its searches: the brands come before the last search.
+      const [first = [], second = [], ...rest] = search.paragraphs;
+      answerBlocks([first, second], 0);
+      searchBlocks(1, search.queries.length);
+      answerBlocks(rest, 2);
+      if (ending === 'cut-off') stopReason = 'max_tokens';
+    }
+  }
+  if (reply.malformedTool) breakBlocks(content as unknown as Record<string, unknown>[]);
   return {
     id: `msg_${id}`,
     type: 'message',
     role: 'assistant',
     model: request.model,
     content,
-    stop_reason: 'end_turn',
+    container: null,
+    diagnostics: null,
+    stop_reason: stopReason,
+    stop_details: stopDetails,
     stop_sequence: null,
-    usage: {
-      // Search results are read as input: about a page of text per search.
-      input_tokens: promptTokens(request.prompt) + 1200 * search.queries.length,
-      output_tokens: estimateTokens(answerText),
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      server_tool_use: { web_search_requests: search.queries.length, web_fetch_requests: 0 },
-      service_tier: 'standard',
-    },
+    // Search results are read as input: about a page of text per search.
+    usage: messageUsage(promptTokens(request.prompt) + 1200 * searches, outputTokens, searches),
   };
 }
 

@@ -1,3 +1,14 @@
+import type {
+  Candidate,
+  FinishReason,
+  GenerateContentResponseUsageMetadata,
+  GroundingChunk,
+  GroundingMetadata,
+  GroundingSupport,
+  HarmCategory,
+  HarmProbability,
+  Model,
+} from '@google/genai';
 import { z } from 'zod';
 import { SimPromptError } from '../simulated-answers.js';
 import type { SimulatedSearch } from '../simulated-search.js';
@@ -26,6 +37,7 @@ const generateContentSchema = z.looseObject({
   contents: z.array(contentSchema).min(1),
   systemInstruction: z.union([z.string(), contentSchema]).optional(),
   tools: z.array(z.record(z.string(), z.unknown())).optional(),
+  generationConfig: z.looseObject({ maxOutputTokens: z.number().int().min(1).optional() }).optional(),
 });
 
 type Content = z.infer<typeof contentSchema>;
@@ -49,6 +61,45 @@ const ERROR_STATUSES: Record<number, string> = {
   504: 'DEADLINE_EXCEEDED',
 };
 
+/** The body of a generateContent answer, typed with the official SDK's own types so that a wrong field fails the build. */
+interface GeminiAnswer {
+  candidates: Candidate[];
+  usageMetadata: GenerateContentResponseUsageMetadata;
+  modelVersion: string;
+  responseId: string;
+}
+
+/** The model list of `GET /{version}/models`, as the SDK's ListModelsResponse types it. */
+export function geminiModelList(models: readonly string[]): { models: Model[] } {
+  return {
+    models: models.map((id) => ({
+      name: `models/${id}`,
+      displayName: id,
+      version: '001',
+      inputTokenLimit: 1_048_576,
+      outputTokenLimit: 65_536,
+      supportedActions: ['generateContent', 'countTokens'],
+    })),
+  };
+}
+
+/**
+ * Google's Search Suggestions chip as its renderedContent looks: a style block and a carousel of
+ * links to a Google search for each query. Marked simulated, and styled as Google's is.
+ */
+function searchSuggestions(queries: readonly string[]): string {
+  const escape = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const chips = queries
+    .map((query) => `<a class="chip" href="https://www.google.com/search?q=${encodeURIComponent(query)}">${escape(query)}</a>`)
+    .join('');
+  return (
+    '<style>.container{align-items:center;border-radius:8px;display:flex;font-family:Google Sans,Roboto,sans-serif;font-size:14px;line-height:20px;padding:8px 12px}' +
+    '.chip{display:inline-block;border:solid 1px #d2d2d2;border-radius:16px;margin:0 8px;padding:5px 16px;text-decoration:none;color:#5e5e5e;background:#fff}' +
+    '.carousel{overflow:auto;scrollbar-width:none;white-space:nowrap;margin-right:-12px}.headline{margin-right:4px}</style>' +
+    `<div class="container"><div class="headline">Simulated Google Search suggestions</div><div class="carousel">${chips}</div></div>`
+  );
+}
+
 /** generateContent of the Generative Language API (the model comes from the URL). */
 export const geminiProtocol: ProviderProtocol = {
   parseRequest(body, pathModel): ParsedModelRequest {
@@ -63,32 +114,46 @@ export const geminiProtocol: ProviderProtocol = {
     const searches = (request.tools ?? []).some((tool) => 'googleSearch' in tool || 'google_search' in tool);
     return {
       model: pathModel,
+      ...(request.generationConfig?.maxOutputTokens ? { maxOutputTokens: request.generationConfig.maxOutputTokens } : {}),
       prompt: { systemText: partsText(request.systemInstruction), userText: partsText(lastUser), images },
       ...(searches ? { webSearch: {} } : {}),
     };
   },
 
-  answerBody(request, reply, id) {
+  answerBody(request, reply, id): GeminiAnswer {
+    const { ending } = reply;
+    const failed = ending === 'search-error';
     const grounded = reply.search ? groundedText(reply.search, reply) : undefined;
-    const text = grounded?.text ?? reply.text;
+    const text = ending === 'reasoning-only' ? '' : grounded && !failed ? grounded.text : reply.text;
     const promptTokenCount = promptTokens(request.prompt);
-    const candidatesTokenCount = estimateTokens(text);
+    const thoughtsTokenCount = ending === 'reasoning-only' ? (request.maxOutputTokens ?? 1000) : 0;
+    const candidatesTokenCount = ending === 'refused' || text === '' ? 0 : estimateTokens(text);
     // Search results are read as tool-use prompt tokens: about a page of text per search.
-    const toolUsePromptTokenCount = 900 * (reply.search?.queries.length ?? 0);
+    const toolUsePromptTokenCount = failed ? 0 : 900 * (reply.search?.queries.length ?? 0);
+    // A failed search leaves no grounding metadata: the answer is from memory.
+    const metadata = failed ? undefined : grounded?.metadata;
+    const candidate: Candidate =
+      ending === 'refused'
+        ? {
+            finishReason: 'SAFETY' as FinishReason.SAFETY,
+            index: 0,
+            safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT' as HarmCategory, probability: 'HIGH' as HarmProbability, blocked: true }],
+          }
+        : {
+            // A candidate whose budget went on thinking has a content with no parts.
+            content: text === '' ? { role: 'model' } : { role: 'model', parts: [{ text }] },
+            finishReason: (ending === 'cut-off' || ending === 'reasoning-only' ? 'MAX_TOKENS' : 'STOP') as FinishReason,
+            index: 0,
+            ...(metadata ? { groundingMetadata: metadata } : {}),
+          };
     return {
-      candidates: [
-        {
-          content: { role: 'model', parts: [{ text }] },
-          finishReason: 'STOP',
-          index: 0,
-          ...(grounded ? { groundingMetadata: grounded.metadata } : {}),
-        },
-      ],
+      candidates: [candidate],
       usageMetadata: {
         promptTokenCount,
         candidatesTokenCount,
         ...(toolUsePromptTokenCount > 0 ? { toolUsePromptTokenCount } : {}),
-        totalTokenCount: promptTokenCount + candidatesTokenCount + toolUsePromptTokenCount,
+        ...(thoughtsTokenCount > 0 ? { thoughtsTokenCount } : {}),
+        totalTokenCount: promptTokenCount + candidatesTokenCount + toolUsePromptTokenCount + thoughtsTokenCount,
       },
       modelVersion: request.model,
       responseId: id,
@@ -118,10 +183,10 @@ export function groundingRedirectTarget(token: string): string | undefined {
  * which part of the text each supports (groundingSupports: UTF-8 byte offsets into the text).
  * A zero startIndex is left out, as the API's JSON leaves out zero values.
  */
-function groundedText(search: SimulatedSearch, reply: SimReply): { text: string; metadata: Record<string, unknown> } {
-  const chunks: Record<string, unknown>[] = [];
+function groundedText(search: SimulatedSearch, reply: SimReply): { text: string; metadata: GroundingMetadata } {
+  const chunks: GroundingChunk[] = [];
   const chunkOf = new Map<number, number>();
-  const supports: Record<string, unknown>[] = [];
+  const supports: GroundingSupport[] = [];
   let text = '';
   search.paragraphs.forEach((sentences, paragraph) =>
     sentences.forEach((sentence, index) => {
@@ -154,7 +219,7 @@ function groundedText(search: SimulatedSearch, reply: SimReply): { text: string;
     text,
     metadata: {
       webSearchQueries: search.queries,
-      searchEntryPoint: { renderedContent: `<div class="simulated-search-suggestions">${search.queries.length} simulated searches</div>` },
+      searchEntryPoint: { renderedContent: searchSuggestions(search.queries) },
       ...(chunks.length > 0 ? { groundingChunks: chunks, groundingSupports: supports } : {}),
     },
   };

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
 import { SimPromptError, type SimImage, type SimPrompt } from '../simulated-answers.js';
 import type { SimulatedSearch } from '../simulated-search.js';
+import type { SimEnding } from '../sim-config.js';
 
 export interface ParsedModelRequest {
   model: string;
   prompt: SimPrompt;
+  /** Responses API: the request's `instructions`, which its answer repeats. */
+  instructions?: string;
+  /** The request's output budget, where it sets one. */
+  maxOutputTokens?: number;
+  /** Anthropic only: the request sends back a paused turn (its last message is the assistant's). */
+  continuation?: boolean;
   /** Anthropic only: the tool the request forces, answered as a tool_use block. */
   forcedTool?: string;
   /** Present when the request offers the engine its web-search tool. */
@@ -24,6 +31,8 @@ export interface SimReply {
   search?: SimulatedSearch;
   /** The `malformed-tool` fault: the protocol breaks some of its tool blocks. */
   malformedTool?: boolean;
+  /** How a web-search answer ends when it does not end normally (the `ending` fault). */
+  ending?: SimEnding;
   /** This simulator's own address (Gemini's grounding links redirect through it). */
   origin: string;
 }
@@ -78,4 +87,13 @@ export function sentenceSeparator(paragraph: number, sentence: number): string {
 /** A stable stand-in for a provider's opaque tokens (encrypted content, encrypted indices). */
 export function opaqueToken(...parts: string[]): string {
   return Buffer.from(parts.join('|')).toString('base64url');
+}
+
+/** What an engine says when it declines to answer. */
+export const REFUSAL_TEXT = "I'm sorry, but I can't help with that request.";
+
+/** The first `share` of a text's words: an answer cut off by its output budget. */
+export function cutShort(text: string, share = 0.4): string {
+  const words = text.split(' ');
+  return words.slice(0, Math.max(1, Math.floor(words.length * share))).join(' ');
 }

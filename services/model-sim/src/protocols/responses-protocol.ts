@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SimPromptError, type SimImage } from '../simulated-answers.js';
-import type { SimulatedSearch } from '../simulated-search.js';
+import { citedSources, type SimulatedSearch } from '../simulated-search.js';
 import type { SimProvider } from '../sim-config.js';
 import { openAiProtocol } from './openai-protocol.js';
 import {
@@ -8,6 +8,7 @@ import {
   estimateTokens,
   parseWith,
   promptTokens,
+  REFUSAL_TEXT,
   sentenceSeparator,
   type ParsedModelRequest,
   type ProviderProtocol,
@@ -103,12 +104,12 @@ function citedText(search: SimulatedSearch, flavour: SimProvider): { text: strin
   return { text, annotations };
 }
 
-/** One web_search_call per search; the pages read are spread over them. */
-function searchCalls(search: SimulatedSearch, id: string, includeSources: boolean): Record<string, unknown>[] {
+/** One web_search_call per search (each failed, with the search-error ending); the pages read are spread over them. */
+function searchCalls(search: SimulatedSearch, id: string, includeSources: boolean, failed: boolean): Record<string, unknown>[] {
   return search.queries.map((query, index) => ({
     type: 'web_search_call',
     id: `ws_${id}${index}`,
-    status: 'completed',
+    status: failed ? 'failed' : 'completed',
     action: {
       type: 'search',
       query,
@@ -118,6 +119,16 @@ function searchCalls(search: SimulatedSearch, id: string, includeSources: boolea
         : {}),
     },
   }));
+}
+
+/** After searching, OpenAI opens a result and looks for words in it: web_search_calls that are not searches. */
+function pageActions(search: SimulatedSearch, id: string): Record<string, unknown>[] {
+  const page = citedSources(search)[0];
+  if (!page) return [];
+  return [
+    { type: 'web_search_call', id: `ws_${id}open`, status: 'completed', action: { type: 'open_page', url: page.url } },
+    { type: 'web_search_call', id: `ws_${id}find`, status: 'completed', action: { type: 'find_in_page', pattern: page.title.split(' ')[0] ?? 'review', url: page.url } },
+  ];
 }
 
 /** The malformed-tool fault: a search call whose action is not an object, and two citations no client can use. */
@@ -150,6 +161,8 @@ export function responsesProtocol(flavour: SimProvider): ProviderProtocol {
       return {
         model: request.model,
         prompt: { systemText, userText: itemText(lastUser), images: userItems.flatMap(itemImages) },
+        ...(request.max_output_tokens ? { maxOutputTokens: request.max_output_tokens } : {}),
+        ...(request.instructions ? { instructions: request.instructions } : {}),
         ...(searches
           ? {
               webSearch: {
@@ -162,42 +175,48 @@ export function responsesProtocol(flavour: SimProvider): ProviderProtocol {
     },
 
     answerBody(request, reply: SimReply, id) {
-      const { search } = reply;
-      const calls = search ? searchCalls(search, id, request.webSearch?.includeSources === true) : [];
-      const { text, annotations } = search && search.sources.length > 0 ? citedText(search, flavour) : { text: reply.text, annotations: [] };
+      const { search, ending } = reply;
+      const failed = ending === 'search-error';
+      const calls = search ? searchCalls(search, id, request.webSearch?.includeSources === true && !failed, failed) : [];
+      const cites = search && search.sources.length > 0 && !failed;
+      const { text, annotations } = cites ? citedText(search, flavour) : { text: reply.text, annotations: [] };
+      if (cites && flavour === 'openai' && ending === undefined) calls.push(...pageActions(search, id));
       if (reply.malformedTool) breakTools(calls, annotations, text.length);
-      const inputTokens = promptTokens(request.prompt);
-      const outputTokens = estimateTokens(text);
+      const cutOff = ending === 'cut-off' || ending === 'reasoning-only';
+      const content =
+        ending === 'refused' ? [{ type: 'refusal', refusal: REFUSAL_TEXT }] : [{ type: 'output_text', text, annotations, logprobs: [] }];
+      const answerItems: Record<string, unknown>[] =
+        ending === 'reasoning-only'
+          ? [{ type: 'reasoning', id: `rs_${id}`, summary: [], status: 'incomplete' }]
+          : [{ type: 'message', id: `msg_${id}`, status: cutOff ? 'incomplete' : 'completed', role: 'assistant', content }];
+      const inputTokens = promptTokens(request.prompt) + 800 * (failed ? 0 : calls.length);
+      const reasoningTokens = ending === 'reasoning-only' ? (request.maxOutputTokens ?? 1000) : 0;
+      const outputTokens = (ending === 'reasoning-only' ? 0 : estimateTokens(ending === 'refused' ? REFUSAL_TEXT : text)) + reasoningTokens;
       return {
         id: `resp_${id}`,
         object: 'response',
         created_at: Math.floor(Date.now() / 1000),
-        status: 'completed',
+        status: cutOff ? 'incomplete' : 'completed',
         error: null,
-        incomplete_details: null,
+        incomplete_details: cutOff ? { reason: 'max_output_tokens' } : null,
         model: request.model,
-        output: [
-          ...calls,
-          {
-            type: 'message',
-            id: `msg_${id}`,
-            status: 'completed',
-            role: 'assistant',
-            content: [{ type: 'output_text', text, annotations, logprobs: [] }],
-          },
-        ],
+        instructions: request.instructions ?? null,
+        metadata: {},
+        temperature: 1,
+        top_p: 1,
+        output: [...calls, ...answerItems],
         parallel_tool_calls: true,
         tool_choice: 'auto',
         tools: [],
         usage: {
           // Search results count as input: each search adds about a page of text.
-          input_tokens: inputTokens + 800 * calls.length,
-          input_tokens_details: { cached_tokens: 0 },
+          input_tokens: inputTokens,
+          input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
           output_tokens: outputTokens,
-          output_tokens_details: { reasoning_tokens: 0 },
-          total_tokens: inputTokens + 800 * calls.length + outputTokens,
+          output_tokens_details: { reasoning_tokens: reasoningTokens },
+          total_tokens: inputTokens + outputTokens,
         },
-        ...(flavour === 'xai' ? { citations: search?.sources.map(({ url }) => url) ?? [] } : {}),
+        ...(flavour === 'xai' ? { citations: cites ? search.sources.map(({ url }) => url) : [] } : {}),
       };
     },
 

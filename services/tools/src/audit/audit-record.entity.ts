@@ -72,6 +72,15 @@ export class AuditRecordEntity {
   @Column({ type: 'boolean', default: false })
   simulated!: boolean;
 
+  @Column({ type: 'jsonb', default: {} })
+  endings!: AuditReport['endings'];
+
+  @Column({ name: 'ending_counts', type: 'jsonb', default: {} })
+  endingCounts!: AuditReport['endingCounts'];
+
+  @Column({ name: 'search_suggestions', type: 'jsonb', default: {} })
+  searchSuggestions!: AuditReport['searchSuggestions'];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -20,7 +20,12 @@ export class AuditController {
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
-  /** Asks the four models; answers once the job has finished: each model's answers, the brands they name, and the report's id. */
+  /**
+   * Asks the four models; answers once the job has finished: each model's answers, how each ended
+   * (`endings`: complete, cut-off, refused or failed), the model each provider says answered
+   * (`models`), the answers left out of the figures (`endingCounts`), Gemini's Search Suggestions
+   * (`searchSuggestions`), the brands they name, and the report's id.
+   */
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)

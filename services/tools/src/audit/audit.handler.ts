@@ -17,9 +17,9 @@ import { ToolRecords } from '../database/tool-records.js';
 import { brandExtractionDeadlineMs } from '../jobs/tool-deadlines.js';
 import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
-import { renderSourceMarks, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
+import { renderSourceMarks, type AnswerEnding, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
 import { ModelFleet } from '../models/model-fleet.js';
-import { AnswerFormatError } from '../models/provider-error.js';
+import { AnswerFormatError, CutOffError } from '../models/provider-error.js';
 import { plainModelAnswer, plainModelText } from '../models/untrusted-text.js';
 import { modelFinished } from '../worker/progress-reporter.js';
 import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem } from './brand-extraction.js';
@@ -31,6 +31,10 @@ const MAX_TITLE_CHARS = 300;
 const MAX_CITED_TEXT_CHARS = 500;
 const MAX_SEARCH_QUERIES = 10;
 const MAX_QUERY_CHARS = 200;
+/** Google's Search Suggestions are a small HTML snippet; anything far larger is not one. */
+const MAX_SUGGESTIONS_CHARS = 64_000;
+/** An answer's output budget: a few paragraphs, with room for the reasoning of a reasoning model (Gemini's thinking has its own). */
+const AUDIT_OUTPUT_TOKENS = 4000;
 /** Claude's searches per answer (its max_uses); the other APIs take no bound. */
 const MAX_SEARCHES = 3;
 
@@ -43,13 +47,19 @@ export const AUDIT_INSTRUCTIONS = 'The person asking is a shopper in the UK. Ans
 
 /** One engine's checked answer: what the visitor sees and what the record keeps. */
 export interface AuditModelAnswer {
-  /** Plain text with source markers "[n]". */
+  /** Plain text with source markers "[n]"; empty when refused. */
   text: string;
   citations: AuditCitation[];
   searchQueries: string[];
   grounded: boolean;
   usage: ModelUsage;
+  ending: AnswerEnding;
+  model?: string;
+  searchSuggestions?: string;
 }
+
+/** Which answer an engine's card shows: a complete one, else a cut-off one, else a refusal. */
+const SHOWN_ORDER: readonly AnswerEnding[] = ['complete', 'cut-off', 'refused'];
 
 /** Who lists the brands: the first of these that answered the audit (so is up); the next takes over if it fails. */
 const EXTRACTION_ORDER: readonly ModelProviderId[] = ['openai', 'anthropic', 'gemini', 'xai'];
@@ -78,7 +88,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     const runs = this.config.auditRuns;
     // Each call (four engines, `runs` times, then the brand list) listens for the job's deadline.
     setMaxListeners(MODEL_PROVIDER_IDS.length * runs + 10, signal);
-    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: 1000, maxSearches: MAX_SEARCHES };
+    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
     const engines = Object.fromEntries(
       MODEL_PROVIDER_IDS.map((id): [ModelProviderId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
     ) as Record<ModelProviderId, EngineRuns>;
@@ -92,8 +102,8 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
           else engine.unavailable = true;
           progress.report({ type: 'run', provider: id, answered: engine.answers.length, failed: engine.failures.length, runs });
           if (outcome.kind === 'answered' && engine.answers.length === 1) {
-            const { text, citations, searchQueries, grounded } = outcome.value;
-            progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded }));
+            const { text, citations, searchQueries, grounded, ending } = outcome.value;
+            progress.report(modelFinished(id, outcome, text, { citations, searchQueries, grounded, ...(ending === 'complete' ? {} : { ending }) }));
           } else if (engine.settled === runs && engine.answers.length === 0) {
             progress.report(modelFinished(id, outcome));
           }
@@ -110,6 +120,10 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       citations: {},
       searchQueries: {},
       grounded: {},
+      endings: {},
+      models: {},
+      endingCounts: {},
+      searchSuggestions: {},
       runs,
       runAnswers,
     };
@@ -117,29 +131,39 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     for (const id of MODEL_PROVIDER_IDS) {
       const { answers, failures } = engines[id];
       const key = AUDIT_MODEL_KEYS[id];
-      const first = answers[0];
-      if (first) {
-        answer.responses[key] = first.text;
-        answer.citations[key] = first.citations;
-        answer.searchQueries[key] = first.searchQueries;
-        answer.grounded[key] = first.grounded;
-        runAnswers[key] = answers.map((run, index) => ({
-          text: run.text,
-          citations: run.citations,
-          searchQueries: run.searchQueries,
-          grounded: run.grounded,
-          brands: brandLists.get(extractionId(key, index)) ?? [],
-        }));
+      const complete = answers.filter((run) => run.ending === 'complete');
+      const shown = SHOWN_ORDER.map((ending) => answers.find((run) => run.ending === ending)).find((run) => run !== undefined);
+      if (shown) {
+        answer.endings[key] = shown.ending;
+        answer.models[key] = shown.model ?? this.config.providers[id].model;
+        if (shown.ending !== 'refused') {
+          answer.responses[key] = shown.text;
+          answer.citations[key] = shown.citations;
+          answer.searchQueries[key] = shown.searchQueries;
+          answer.grounded[key] = shown.grounded;
+          if (shown.searchSuggestions !== undefined) answer.searchSuggestions[key] = shown.searchSuggestions;
+        }
+        const cutOff = answers.filter((run) => run.ending === 'cut-off').length;
+        const refused = answers.filter((run) => run.ending === 'refused').length;
+        if (cutOff + refused > 0) answer.endingCounts[key] = { cutOff, refused };
+        // Only complete answers are measured: a cut-off or refused answer is neither a full answer nor one without a mention.
+        if (complete.length > 0) {
+          runAnswers[key] = complete.map((run) => ({
+            text: run.text,
+            citations: run.citations,
+            searchQueries: run.searchQueries,
+            grounded: run.grounded,
+            brands: brandLists.get(extractionId(key, answers.indexOf(run))) ?? [],
+          }));
+        }
         usage[key] = sumUsage(answers.map((run) => run.usage));
       } else if (failures.length > 0) {
         answer.errors[key] = failures[failures.length - 1]!;
+        answer.endings[key] = 'failed';
       }
     }
     const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
-    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility, competitorVisibility }, usage, {
-      models: Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [AUDIT_MODEL_KEYS[id], this.config.providers[id].model])),
-      simulated: this.config.demoMode,
-    });
+    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility, competitorVisibility }, usage, { simulated: this.config.demoMode });
     return { ok: true, answer: { ...answer, brands, visibility, competitorVisibility, reportId, reportUrl: auditReportUrl(reportId) } };
   }
 
@@ -149,13 +173,18 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
    */
   private async listBrands(engines: Record<ModelProviderId, EngineRuns>, jobSignal: AbortSignal): Promise<Map<string, string[]>> {
     const items: BrandExtractionItem[] = MODEL_PROVIDER_IDS.flatMap((id) =>
-      engines[id].answers.map((run, index) => ({ id: extractionId(AUDIT_MODEL_KEYS[id], index), text: run.text })),
+      engines[id].answers.flatMap((run, index) => (run.ending === 'complete' ? [{ id: extractionId(AUDIT_MODEL_KEYS[id], index), text: run.text }] : [])),
     );
     const fallback = () => new Map(items.map((item) => [item.id, fallbackBrands(item.text)]));
     if (items.length === 0) return new Map();
     const budget = new DeadlineSignal(brandExtractionDeadlineMs(this.config.modelDeadlineMs), jobSignal);
     try {
-      const listed = await this.fleet.askFirst(EXTRACTION_ORDER.filter((id) => engines[id].answers.length > 0), brandExtractionRequest(items), checkBrandExtraction(items), budget.signal);
+      const listed = await this.fleet.askFirst(
+        EXTRACTION_ORDER.filter((id) => engines[id].answers.some((run) => run.ending !== 'refused')),
+        brandExtractionRequest(items),
+        checkBrandExtraction(items),
+        budget.signal,
+      );
       return listed.provider === undefined ? fallback() : listed.value;
     } catch (error) {
       if (jobSignal.aborted) throw error;
@@ -183,8 +212,15 @@ function sumUsage(usages: readonly ModelUsage[]): ModelUsage {
  * searches are plain text too, and every citation is an http(s) address.
  */
 export function checkGroundedAnswer(answer: GroundedAnswer): AuditModelAnswer {
+  const extras = {
+    usage: answer.usage,
+    ending: answer.ending,
+    ...(answer.model === undefined ? {} : { model: plainModelText(answer.model, MAX_QUERY_CHARS) }),
+    ...(answer.searchSuggestions === undefined ? {} : { searchSuggestions: answer.searchSuggestions.slice(0, MAX_SUGGESTIONS_CHARS) }),
+  };
+  if (answer.ending === 'refused') return { text: '', citations: [], searchQueries: [], grounded: answer.searched, ...extras };
   const text = renderSourceMarks(plainModelAnswer(answer.text, MAX_ANSWER_CHARS), MAX_CITATIONS);
-  if (!text) throw new AnswerFormatError('empty answer');
+  if (!text) throw answer.ending === 'cut-off' ? new CutOffError('no text before the budget ran out') : new AnswerFormatError('empty answer');
   const citations = answer.citations.slice(0, MAX_CITATIONS).map(({ url, title, citedText }) => {
     const quoted = citedText === undefined ? '' : plainModelText(citedText, MAX_CITED_TEXT_CHARS);
     return { url, title: plainModelText(title, MAX_TITLE_CHARS) || new URL(url).hostname, ...(quoted ? { citedText: quoted } : {}) };
@@ -193,5 +229,5 @@ export function checkGroundedAnswer(answer: GroundedAnswer): AuditModelAnswer {
     .map((query) => plainModelText(query, MAX_QUERY_CHARS))
     .filter(Boolean)
     .slice(0, MAX_SEARCH_QUERIES);
-  return { text, citations, searchQueries, grounded: answer.searched, usage: answer.usage };
+  return { text, citations, searchQueries, grounded: answer.searched, ...extras };
 }

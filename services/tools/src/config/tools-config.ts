@@ -45,12 +45,13 @@ export interface ToolsConfig extends ServerConfig {
   demoMode: boolean;
 }
 
-const DEFAULT_MODELS: Record<ModelProviderId, string> = {
-  openai: 'gpt-4o',
+/** Current models that take each provider's web search and image input (docs/providers.md says where each is documented). */
+export const DEFAULT_MODELS: Record<ModelProviderId, string> = {
+  openai: 'gpt-5.5',
   // claude-sonnet-4-5 reaches end of life on 30 November 2026 (the SDK warns on every call).
   anthropic: 'claude-sonnet-5-5',
-  gemini: 'gemini-2.5-flash',
-  xai: 'grok-4',
+  gemini: 'gemini-3.5-flash',
+  xai: 'grok-4.5',
 };
 
 const ENV_PREFIX: Record<ModelProviderId, string> = {

@@ -10,6 +10,7 @@ import { ToolRecordSearch1767484800000 } from './migrations/1767484800000-tool-r
 import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-analyses.js';
 import { AuditCompetitors1768100000000 } from './migrations/1768100000000-audit-competitors.js';
 import { ImageReports1768200000000 } from './migrations/1768200000000-image-reports.js';
+import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
 
 export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
 
@@ -31,6 +32,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       ImageAnalyses1767571200000,
       AuditCompetitors1768100000000,
       ImageReports1768200000000,
+      AuditEndings1768500000000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',

@@ -22,13 +22,15 @@ export class ToolRecords {
     payload: AuditPayload,
     answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>,
     usage: AuditRecord['usage'] = {},
-    report: Pick<AuditReport, 'models' | 'simulated'> = { models: {}, simulated: false },
+    report: Pick<AuditReport, 'simulated'> = { simulated: false },
   ): Promise<string> {
     await insertWithFormSignUp(
       this.dataSource,
       `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage,
-                                report_id, website, runs, run_answers, brands, visibility, models, simulated, competitors, competitor_visibility, errors)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) ON CONFLICT (job_id) DO NOTHING`,
+                               report_id, website, runs, run_answers, brands, visibility, models, simulated, competitors, competitor_visibility, errors,
+                               endings, ending_counts, search_suggestions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+       ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
         payload.query,
@@ -46,11 +48,14 @@ export class ToolRecords {
         JSON.stringify(answer.runAnswers),
         JSON.stringify(answer.brands),
         JSON.stringify(answer.visibility),
-        JSON.stringify(report.models),
+        JSON.stringify(answer.models),
         report.simulated,
         JSON.stringify(payload.competitors ?? []),
         JSON.stringify(answer.competitorVisibility),
         JSON.stringify(answer.errors),
+        JSON.stringify(answer.endings),
+        JSON.stringify(answer.endingCounts),
+        JSON.stringify(answer.searchSuggestions),
       ],
       payload.email,
       'ai-search-audit',

@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { ProviderSettings } from '../config/tools-config.js';
-import { CitationList, count, distinctStrings, SEARCH_FIRST, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
+import { CitationList, count, distinctStrings, retryingCutOff, SEARCH_FIRST, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
@@ -56,43 +56,89 @@ export class AnthropicProvider implements ModelProvider {
   /**
    * The Messages API with the web search server tool, searches bounded by max_uses, from an
    * approximate UK location. Claude is asked to search in its instructions: the tool_choice that
-   * forces client tools is not one we rely on for a server tool.
+   * forces client tools is not one we rely on for a server tool. A turn Claude pauses (pause_turn)
+   * is sent back as it stands so that Claude carries on, at most MAX_CONTINUATIONS times; a
+   * cut-off answer is asked again once with a larger budget.
    */
   async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
-    if (!this.client) throw new Error(`${this.label} has no API key`);
-    const message = await this.client.messages.create(
-      {
-        model: this.settings.model,
-        max_tokens: request.maxOutputTokens,
-        system: `${request.system} ${SEARCH_FIRST}`,
-        messages: [{ role: 'user', content: request.query }],
-        tools: [
+    const client = this.client;
+    if (!client) throw new Error(`${this.label} has no API key`);
+    return retryingCutOff(request, signal, async (maxTokens) => {
+      const ask = (messages: Anthropic.MessageParam[]): Promise<Anthropic.Message> =>
+        client.messages.create(
           {
-            type: 'web_search_20250305',
-            name: 'web_search',
-            max_uses: request.maxSearches,
-            user_location: { type: 'approximate', country: 'GB', timezone: 'Europe/London' },
+            model: this.settings.model,
+            max_tokens: maxTokens,
+            system: `${request.system} ${SEARCH_FIRST}`,
+            messages,
+            tools: [
+              {
+                type: 'web_search_20250305',
+                name: 'web_search',
+                max_uses: request.maxSearches,
+                user_location: { type: 'approximate', country: 'GB', timezone: 'Europe/London' },
+              },
+            ],
           },
-        ],
-      },
-      { signal },
-    );
-    return groundedMessage(message);
+          { signal },
+        );
+      const question: Anthropic.MessageParam = { role: 'user', content: request.query };
+      let message = await ask([question]);
+      for (let turn = 0; turn < MAX_CONTINUATIONS && message.stop_reason === 'pause_turn' && !signal.aborted; turn++) {
+        // The paused content goes back as the assistant's turn, exactly as received.
+        const next = await ask([question, { role: 'assistant', content: message.content as Anthropic.ContentBlockParam[] }]);
+        message = continuedMessage(message, next);
+      }
+      return groundedMessage(message);
+    });
   }
 }
 
+/** How many times a paused turn is continued before what there is counts as cut off. */
+export const MAX_CONTINUATIONS = 3;
+
+/** A paused message and its continuation as one message: the content of both, the usage of both, the later ending. */
+export function continuedMessage(paused: Anthropic.Message, next: Anthropic.Message): Anthropic.Message {
+  const add = (a: number | null | undefined, b: number | null | undefined): number => count(a) + count(b);
+  return {
+    ...next,
+    content: [...paused.content, ...next.content],
+    usage: {
+      ...next.usage,
+      input_tokens: add(paused.usage.input_tokens, next.usage.input_tokens),
+      output_tokens: add(paused.usage.output_tokens, next.usage.output_tokens),
+      cache_read_input_tokens: add(paused.usage.cache_read_input_tokens, next.usage.cache_read_input_tokens),
+      cache_creation_input_tokens: add(paused.usage.cache_creation_input_tokens, next.usage.cache_creation_input_tokens),
+      server_tool_use: {
+        web_search_requests: add(paused.usage.server_tool_use?.web_search_requests, next.usage.server_tool_use?.web_search_requests),
+        web_fetch_requests: add(paused.usage.server_tool_use?.web_fetch_requests, next.usage.server_tool_use?.web_fetch_requests),
+      },
+    },
+  };
+}
+
+const CUT_OFF_STOPS: readonly unknown[] = ['max_tokens', 'model_context_window_exceeded', 'pause_turn'];
+
 /**
- * The answer of a message that may hold web searches: its text blocks after the last search
- * result (what comes before is Claude announcing its searches), each followed by the marks of
- * its web_search_result_location citations.
+ * The answer of a message that may hold web searches: every text block from the first search
+ * result on, in order (before it Claude only announces its searches; between two searches it may
+ * already name brands), each followed by the marks of its web_search_result_location citations.
+ * It searched when a search returned results (a web_search_tool_result_error is no result); the
+ * searches are those Anthropic bills. A turn still paused counts as cut off.
  */
 export function groundedMessage(message: Anthropic.Message): GroundedAnswer {
   const blocks: unknown[] = Array.isArray(message.content) ? message.content : [];
   const typeOf = (block: unknown): unknown => (block && typeof block === 'object' ? (block as { type?: unknown }).type : undefined);
   const searchCalls = blocks.filter((block) => typeOf(block) === 'server_tool_use' && (block as { name?: unknown }).name === 'web_search');
-  const lastResult = blocks.findLastIndex((block) => typeOf(block) === 'web_search_tool_result');
-  const afterSearches = blocks.slice(lastResult + 1).filter((block) => typeOf(block) === 'text');
-  const answerBlocks = afterSearches.length > 0 ? afterSearches : blocks.filter((block) => typeOf(block) === 'text');
+  const results = blocks.filter((block) => typeOf(block) === 'web_search_tool_result');
+  // A web_search_tool_result_error, or an empty list, is a search that returned nothing.
+  const found = results.filter((block) => {
+    const content: unknown = (block as { content?: unknown }).content;
+    return Array.isArray(content) ? content.length > 0 : typeOf(content) !== 'web_search_tool_result_error';
+  });
+  const firstResult = blocks.findIndex((block) => typeOf(block) === 'web_search_tool_result');
+  const afterSearches = blocks.slice(firstResult + 1).filter((block) => typeOf(block) === 'text');
+  const answerBlocks = firstResult >= 0 && afterSearches.length > 0 ? afterSearches : blocks.filter((block) => typeOf(block) === 'text');
   const list = new CitationList();
   let text = '';
   for (const block of answerBlocks) {
@@ -106,7 +152,8 @@ export function groundedMessage(message: Anthropic.Message): GroundedAnswer {
       });
     text += words + list.marks(sources);
   }
-  if (text.trim() === '') throw new SyntaxError('empty answer');
+  const ending = message.stop_reason === 'refusal' ? 'refused' : CUT_OFF_STOPS.includes(message.stop_reason) ? 'cut-off' : 'complete';
+  if (text.trim() === '' && ending === 'complete') throw new SyntaxError('empty answer');
   const queries = searchCalls.map((call) => {
     const input: unknown = (call as { input?: unknown }).input;
     return input && typeof input === 'object' ? (input as { query?: unknown }).query : undefined;
@@ -116,11 +163,13 @@ export function groundedMessage(message: Anthropic.Message): GroundedAnswer {
     text,
     citations: list.citations,
     searchQueries: distinctStrings(queries),
-    searched: searchCalls.length > 0 || count(billed) > 0,
+    searched: found.length > 0,
     usage: {
       inputTokens: count(message.usage?.input_tokens, message.usage?.cache_read_input_tokens, message.usage?.cache_creation_input_tokens),
       outputTokens: count(message.usage?.output_tokens),
-      searches: billed === undefined || billed === null ? searchCalls.length : count(billed),
+      searches: billed === undefined || billed === null ? found.length : count(billed),
     },
+    ending,
+    ...(typeof message.model === 'string' && message.model !== '' ? { model: message.model } : {}),
   };
 }

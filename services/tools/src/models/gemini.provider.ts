@@ -1,4 +1,4 @@
-import { GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
+import { GoogleGenAI, type Candidate, type GenerateContentResponse, type Part } from '@google/genai';
 import type { ProviderSettings } from '../config/tools-config.js';
 import {
   CitationList,
@@ -6,6 +6,7 @@ import {
   distinctStrings,
   LINKS_AS_GIVEN,
   markSpans,
+  retryingCutOff,
   SEARCH_FIRST,
   type CitedSpan,
   type GroundedAnswer,
@@ -61,22 +62,34 @@ export class GeminiProvider implements ModelProvider {
   /**
    * generateContent with Grounding with Google Search. The API has no way to force a search (its
    * function-calling mode does not cover Google Search), so Gemini is asked to in its instructions.
+   * Thinking gets its own budget on top of the answer's (maxOutputTokens counts both); a cut-off
+   * answer is asked again once with a larger budget.
    */
   async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
-    if (!this.client) throw new Error(`${this.label} has no API key`);
-    const response = await this.client.models.generateContent({
-      model: this.settings.model,
-      contents: [{ role: 'user', parts: [{ text: request.query }] }],
-      config: {
-        systemInstruction: `${request.system} ${SEARCH_FIRST}`,
-        maxOutputTokens: request.maxOutputTokens,
-        tools: [{ googleSearch: {} }],
-        abortSignal: signal,
-      },
+    const client = this.client;
+    if (!client) throw new Error(`${this.label} has no API key`);
+    return retryingCutOff(request, signal, async (maxOutputTokens) => {
+      const response = await client.models.generateContent({
+        model: this.settings.model,
+        contents: [{ role: 'user', parts: [{ text: request.query }] }],
+        config: {
+          systemInstruction: `${request.system} ${SEARCH_FIRST}`,
+          maxOutputTokens: maxOutputTokens + GEMINI_THINKING_BUDGET,
+          thinkingConfig: { thinkingBudget: GEMINI_THINKING_BUDGET },
+          tools: [{ googleSearch: {} }],
+          abortSignal: signal,
+        },
+      });
+      return groundedContent(response, this.links, signal);
     });
-    return groundedContent(response, this.links, signal);
   }
 }
+
+/** Tokens Gemini may think for before answering a grounded question. */
+export const GEMINI_THINKING_BUDGET = 1024;
+
+/** Finish reasons for an answer Gemini withheld (its safety, recitation and content rules). */
+const REFUSALS: readonly unknown[] = ['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'LANGUAGE'];
 
 interface ChunkSource {
   url: string;
@@ -89,8 +102,11 @@ interface ChunkSource {
  * resolved) and the searches. Chunks no segment cites follow the cited ones.
  */
 export async function groundedContent(response: GenerateContentResponse, links: LinkResolver, signal: AbortSignal): Promise<GroundedAnswer> {
-  const text = response.text ?? '';
-  if (text.trim() === '') throw new SyntaxError('empty answer');
+  const candidate = response.candidates?.[0];
+  const finish: unknown = candidate?.finishReason;
+  const ending = response.promptFeedback?.blockReason || REFUSALS.includes(finish) ? 'refused' : finish === 'MAX_TOKENS' ? 'cut-off' : 'complete';
+  const text = ending === 'refused' ? '' : (textParts(candidate) ?? '');
+  if (text.trim() === '' && ending === 'complete') throw new SyntaxError('empty answer');
   const metadata = response.candidates?.[0]?.groundingMetadata;
   const queries = distinctStrings(Array.isArray(metadata?.webSearchQueries) ? metadata.webSearchQueries : []);
   const chunks = Array.isArray(metadata?.groundingChunks) ? metadata.groundingChunks : [];
@@ -116,6 +132,7 @@ export async function groundedContent(response: GenerateContentResponse, links: 
   const marked = markSpans(text, spans, list);
   for (const source of sources) if (source) list.numberOf(source);
   const usage = response.usageMetadata;
+  const suggestions: unknown = metadata?.searchEntryPoint?.renderedContent;
   return {
     text: marked,
     citations: list.citations,
@@ -126,7 +143,17 @@ export async function groundedContent(response: GenerateContentResponse, links: 
       outputTokens: count(usage?.candidatesTokenCount, usage?.thoughtsTokenCount),
       searches: queries.length,
     },
+    ending,
+    ...(typeof response.modelVersion === 'string' && response.modelVersion !== '' ? { model: response.modelVersion } : {}),
+    ...(typeof suggestions === 'string' && suggestions.trim() !== '' ? { searchSuggestions: suggestions } : {}),
   };
+}
+
+/** The candidate's answer text (thought parts left out), or undefined when it has none. */
+function textParts(candidate: Candidate | undefined): string | undefined {
+  const parts = Array.isArray(candidate?.content?.parts) ? candidate.content.parts : [];
+  const texts = parts.filter((part) => typeof part?.text === 'string' && part.thought !== true).map((part) => part.text as string);
+  return texts.length > 0 ? texts.join('') : undefined;
 }
 
 /**

@@ -28,14 +28,44 @@ export interface Citation {
 /** Tokens in and out and the web searches billed for one answer, as the provider reports them. */
 export type ModelUsage = AuditModelUsage;
 
+/**
+ * How an answer ended: in full, cut off by its output budget (what it wrote is kept, and may be
+ * empty when reasoning spent the budget), or refused by the engine.
+ */
+export type AnswerEnding = 'complete' | 'cut-off' | 'refused';
+
 export interface GroundedAnswer {
   /** The answer text; sourceMark(n) stands right after the text that citations[n - 1] supports. */
   text: string;
   citations: Citation[];
   searchQueries: string[];
-  /** The engine searched the web for this answer (false: it answered from memory). */
+  /** A search returned results for this answer (false: it answered from memory, or every search failed). */
   searched: boolean;
   usage: ModelUsage;
+  ending: AnswerEnding;
+  /** The model the provider says answered, when it says. */
+  model?: string;
+  /** Gemini: Google's Search Suggestions (searchEntryPoint.renderedContent), to be shown with the answer as Google provides it. */
+  searchSuggestions?: string;
+}
+
+/** Usage of two calls for one answer (a retry is billed too). */
+export function addUsage(a: ModelUsage, b: ModelUsage): ModelUsage {
+  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens, searches: a.searches + b.searches };
+}
+
+/** How much larger the budget of the one retry of a cut-off answer is. */
+export const CUT_OFF_RETRY_FACTOR = 2;
+
+/**
+ * Asks once with the request's budget and, when the answer is cut off, once more with a larger
+ * budget (while the signal allows); the later answer is kept, the usage of both counted.
+ */
+export async function retryingCutOff(request: SearchRequest, signal: AbortSignal, ask: (maxOutputTokens: number) => Promise<GroundedAnswer>): Promise<GroundedAnswer> {
+  const first = await ask(request.maxOutputTokens);
+  if (first.ending !== 'cut-off' || signal.aborted) return first;
+  const second = await ask(request.maxOutputTokens * CUT_OFF_RETRY_FACTOR);
+  return { ...second, usage: addUsage(first.usage, second.usage) };
 }
 
 /**

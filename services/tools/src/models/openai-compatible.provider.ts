@@ -5,7 +5,7 @@ import type { ProviderSettings } from '../config/tools-config.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
-import { CitationList, count, distinctStrings, markSpans, SEARCH_FIRST, type CitedSpan, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
+import { CitationList, count, distinctStrings, markSpans, retryingCutOff, SEARCH_FIRST, type CitedSpan, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
 import { sdkFetch } from './sdk-fetch.js';
 
 const XAI_BASE_URL = 'https://api.x.ai/v1';
@@ -69,66 +69,92 @@ export class OpenAiCompatibleProvider implements ModelProvider {
   }
 
   /**
-   * The Responses API with the web_search tool. OpenAI is made to search (tool_choice required)
-   * from an approximate UK location; xAI's web_search takes no location, and Grok is asked to
-   * search in its instructions. Neither create call takes a bound on searches (the daily ceiling
-   * bounds the cost).
+   * The Responses API with the web_search tool, from an approximate UK location for OpenAI (xAI's
+   * web_search takes none). OpenAI is made to search (tool_choice required) where the model
+   * accepts that; otherwise, and for Grok, the instructions ask for a search and the answer says
+   * whether one ran. Reasoning models get low effort: the budget is for the answer. A cut-off
+   * answer is asked again once with a larger budget.
    */
   async search(request: SearchRequest, signal: AbortSignal): Promise<GroundedAnswer> {
-    if (!this.client) throw new Error(`${this.label} has no API key`);
-    const body: ResponseCreateParamsNonStreaming =
-      this.id === 'openai'
-        ? {
-            model: this.settings.model,
-            instructions: request.system,
-            input: request.query,
-            tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
-            tool_choice: 'required',
-            include: ['web_search_call.action.sources'],
-            max_output_tokens: request.maxOutputTokens,
-          }
-        : {
-            model: this.settings.model,
-            // A system message rather than `instructions`, which not every account of xAI's API lists.
-            input: [
-              { role: 'system', content: `${request.system} ${SEARCH_FIRST}` },
-              { role: 'user', content: request.query },
-            ],
-            tools: [{ type: 'web_search' }],
-            include: ['web_search_call.action.sources'],
-            max_output_tokens: request.maxOutputTokens,
-          };
-    return groundedResponse(await this.client.responses.create(body, { signal }));
+    const client = this.client;
+    if (!client) throw new Error(`${this.label} has no API key`);
+    const { model } = this.settings;
+    const forced = this.id === 'openai' && acceptsRequiredToolChoice(model);
+    const instructions = forced ? request.system : `${request.system} ${SEARCH_FIRST}`;
+    return retryingCutOff(request, signal, async (maxOutputTokens) => {
+      const body: ResponseCreateParamsNonStreaming =
+        this.id === 'openai'
+          ? {
+              model,
+              instructions,
+              input: request.query,
+              tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'GB' } }],
+              ...(forced ? { tool_choice: 'required' as const } : { reasoning: { effort: 'low' as const } }),
+              include: ['web_search_call.action.sources'],
+              max_output_tokens: maxOutputTokens,
+            }
+          : {
+              model,
+              // A system message rather than `instructions`, which not every account of xAI's API lists.
+              input: [
+                { role: 'system', content: instructions },
+                { role: 'user', content: request.query },
+              ],
+              tools: [{ type: 'web_search' }],
+              max_output_tokens: maxOutputTokens,
+            };
+      return groundedResponse(await client.responses.create(body, { signal }));
+    });
   }
 }
 
-/** The answer of a Responses API call: its text with source marks, the cited pages and the searches. */
+/**
+ * Whether OpenAI takes tool_choice "required" with web_search for this model: its non-reasoning
+ * GPT-4o and GPT-4.1 models do; the reasoning models (o-series, GPT-5 and later) answer 400.
+ */
+export function acceptsRequiredToolChoice(model: string): boolean {
+  return /^(gpt-4o|gpt-4\.1|chatgpt-4o)(?:$|-)/.test(model);
+}
+
+/**
+ * The answer of a Responses API call: its text with source marks, the cited pages, the searches
+ * that ran (open_page and find_in_page actions and failed calls are not searches, and are not
+ * billed as searches), and how it ended.
+ */
 export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
   const list = new CitationList();
   const queries: unknown[] = [];
-  let calls = 0;
+  let searches = 0;
+  let refused = false;
   let text = '';
   for (const item of response.output ?? []) {
     if (item.type === 'web_search_call') {
-      calls++;
       const action: unknown = item.action;
-      if (action && typeof action === 'object' && (action as { type?: unknown }).type === 'search') {
-        const { queries: many, query } = action as { queries?: unknown; query?: unknown };
-        queries.push(...(Array.isArray(many) && many.length > 0 ? (many as unknown[]) : [query]));
-      }
+      const kind = action && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+      // A call whose action cannot be read still ran (and is billed) unless it failed or only read a page.
+      if (item.status === 'failed' || kind === 'open_page' || kind === 'find_in_page') continue;
+      searches++;
+      if (kind !== 'search') continue;
+      const { queries: many, query } = action as { queries?: unknown; query?: unknown };
+      queries.push(...(Array.isArray(many) && many.length > 0 ? (many as unknown[]) : [query]));
     } else if (item.type === 'message') {
       for (const part of item.content ?? []) {
         if (part.type === 'output_text' && typeof part.text === 'string') text += markedText(part.text, part.annotations, list);
+        else if (part.type === 'refusal') refused = true;
       }
     }
   }
-  if (text.trim() === '') throw new SyntaxError('empty answer');
+  const incomplete = response.status === 'incomplete';
+  const ending = (refused && text.trim() === '') || response.incomplete_details?.reason === 'content_filter' ? 'refused' : incomplete ? 'cut-off' : 'complete';
+  if (text.trim() === '' && ending === 'complete') throw new SyntaxError('empty answer');
   return {
     text,
     citations: list.citations,
     searchQueries: distinctStrings(queries),
-    searched: calls > 0,
-    usage: { inputTokens: count(response.usage?.input_tokens), outputTokens: count(response.usage?.output_tokens), searches: calls },
+    searched: searches > 0,
+    usage: { inputTokens: count(response.usage?.input_tokens), outputTokens: count(response.usage?.output_tokens), searches },
+    ending,
+    ...(typeof response.model === 'string' && response.model !== '' ? { model: response.model } : {}),
   };
 }
 

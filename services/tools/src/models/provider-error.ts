@@ -32,6 +32,9 @@ export function classifyProviderError(error: unknown, label: string): ModelCallE
   if (status !== undefined && status >= 400) {
     return new ModelCallError(`${label} rejected the request (${status}).`, false);
   }
+  if (details.name === 'CutOffError') {
+    return new ModelCallError(`${label} ran out of room before it could answer.`, false);
+  }
   if (details.name === 'AnswerFormatError') {
     return new ModelCallError(`${label} sent an answer in an unexpected format.`, false);
   }
@@ -59,4 +62,9 @@ function retryAfterMs(headers: unknown): number | undefined {
 /** Thrown by answer checks when a model's text does not fit the expected shape. */
 export class AnswerFormatError extends Error {
   override readonly name = 'AnswerFormatError';
+}
+
+/** Thrown when an answer was cut off before any of its text (the budget went on reasoning), even after the retry. */
+export class CutOffError extends Error {
+  override readonly name = 'CutOffError';
 }

@@ -41,7 +41,7 @@ export function progressReporterFor(job: ProgressJob): ProgressReporter {
 }
 
 /** What an answered audit model's event carries besides its text. */
-export type AuditModelSources = Pick<Extract<ToolProgressEvent, { type: 'model' }>, 'citations' | 'searchQueries' | 'grounded'>;
+export type AuditModelSources = Pick<Extract<ToolProgressEvent, { type: 'model' }>, 'citations' | 'searchQueries' | 'grounded' | 'ending'>;
 
 /** One model has finished; `answer` is the text the tool's answer will hold for it, `sources` its audit citations and searches. */
 export function modelFinished(provider: ModelProviderId, outcome: CheckedOutcome<unknown>, answer?: string, sources?: AuditModelSources): ToolProgressEvent {

@@ -47,7 +47,7 @@ export function AuditLiveProgress({ progress }: { progress: ToolProgressState })
               key={provider}
               id={`live-${provider}`}
               label={label}
-              state={cardFromProgress(model)}
+              state={cardFromProgress(model, provider)}
               runs={run && run.total > 1 ? `${run.answered + run.failed} of ${run.total} answers` : undefined}
               finished={run !== undefined && run.answered + run.failed >= run.total}
             />

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuditModelCard } from './audit-model-card';
+import { completeResponses, endingCountLines } from './audit-ending-counts';
+import { AuditModelCard, CUT_OFF_TEXT } from './audit-model-card';
+import { cardFromAnswer } from './audit-model-states';
 import { sourceDomain, sourceHref } from './audit-sources';
 
 const citations = [
@@ -93,5 +95,76 @@ describe('the model card badge', () => {
       </ul>,
     );
     expect(screen.getAllByText(/^(Active|Answered|Error)$/).map((badge) => badge.textContent)).toEqual(['Active', 'Answered', 'Error']);
+  });
+});
+
+describe('how an answer ended', () => {
+  afterEach(cleanup);
+
+  it('a declined answer has its own badge and line, not an error', () => {
+    const answer = {
+      query: 'q',
+      responses: {},
+      errors: {},
+      citations: {},
+      searchQueries: {},
+      grounded: {},
+      endings: { openai: 'refused' as const },
+      models: {},
+      endingCounts: { openai: { cutOff: 0, refused: 3 } },
+      searchSuggestions: {},
+      runs: 3,
+      runAnswers: {},
+    };
+    const { container } = render(
+      <ul>
+        <AuditModelCard id="results-openai" label="ChatGPT" state={cardFromAnswer(answer, 'openai')} />
+      </ul>,
+    );
+    expect(container.querySelector('.audit-status')!.textContent).toBe('Declined to answer');
+    expect(container.querySelector('.audit-model-message')!.textContent).toBe('ChatGPT declined to answer this question.');
+    expect(endingCountLines(answer)).toEqual(['ChatGPT: 0 answers complete, 3 declined to answer.']);
+  });
+
+  it('a cut-off answer is shown marked as cut off, and is left out of the figures', () => {
+    const answer = {
+      query: 'q',
+      responses: { gemini: 'Corvel leads, then' },
+      errors: {},
+      citations: {},
+      searchQueries: {},
+      grounded: {},
+      endings: { gemini: 'cut-off' as const },
+      models: {},
+      endingCounts: { gemini: { cutOff: 3, refused: 0 } },
+      searchSuggestions: {},
+      runs: 3,
+      runAnswers: {},
+    };
+    const { container } = render(
+      <ul>
+        <AuditModelCard id="results-gemini" label="Gemini" state={cardFromAnswer(answer, 'gemini')} />
+      </ul>,
+    );
+    expect(container.querySelector('.audit-status')!.textContent).toBe('Active');
+    expect(container.querySelector('.audit-answer')!.textContent).toBe('Corvel leads, then […]');
+    expect(container.querySelector('.audit-cut-off')!.textContent).toBe(CUT_OFF_TEXT);
+    expect(completeResponses(answer).responses).toEqual({});
+    expect(endingCountLines(answer)).toEqual(['Gemini: 0 answers complete, 3 cut off.']);
+  });
+
+  it("shows Google's Search Suggestions as given, in a frame that runs no script and cannot reach the page", () => {
+    const html = '<style>.chip{color:red}</style><div class="container"><a class="chip" href="https://www.google.com/search?q=x">x</a></div>';
+    const { container } = render(
+      <ul>
+        <AuditModelCard id="results-gemini" label="Gemini" state={{ kind: 'active', answer: 'Corvel.', citations: [], searchQueries: [], searchSuggestions: html }} />
+      </ul>,
+    );
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('title')).toBe('Google Search suggestions');
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toBe(`<base target="_blank">${html}`);
+    // Google's markup never reaches this page's own document.
+    expect(container.querySelector('.chip')).toBeNull();
   });
 });

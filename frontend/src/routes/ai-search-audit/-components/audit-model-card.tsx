@@ -1,6 +1,7 @@
-import { responseSegments, type AuditCitation } from '@agency/shared';
+import { DECLINED_BADGE, responseSegments, type AuditCitation } from '@agency/shared';
 import type { ReactNode } from 'react';
 import { ModelWaiting } from '../../../components/model-waiting';
+import { SearchSuggestions } from './audit-search-suggestions';
 import { mentionSegments, type HighlightName } from './audit-mentions';
 import { UNAVAILABLE_TEXT, type AnswerSources, type AuditModelCardState } from './audit-model-states';
 import { sourceDomain, sourceHref } from './audit-sources';
@@ -8,11 +9,15 @@ import { sourceDomain, sourceHref } from './audit-sources';
 const BADGES: Record<AuditModelCardState['kind'], string> = {
   waiting: 'Waiting',
   active: 'Active',
+  declined: DECLINED_BADGE,
   error: 'Error',
   unavailable: 'Unavailable',
 };
 /** A model that has given every answer it was asked for is no longer active. */
 const ANSWERED_BADGE = 'Answered';
+
+/** Said under an answer the model's length limit cut short. */
+export const CUT_OFF_TEXT = 'Cut off: this answer stopped at the model’s length limit, so it is incomplete. It is not counted in the figures.';
 
 interface AuditModelCardProps {
   /** Unique on the page: the card's source anchors are named after it. */
@@ -53,11 +58,20 @@ function ModelCardBody({ id, label, state, highlights }: AuditModelCardProps) {
         <>
           <p className="audit-answer">
             <AnswerText id={id} answer={state.answer} citations={state.citations} highlights={highlights} />
+            {state.cutOff ? <span className="audit-cut-off-mark"> […]</span> : null}
           </p>
+          {state.cutOff ? (
+            <p className="audit-cut-off" role="note">
+              {CUT_OFF_TEXT}
+            </p>
+          ) : null}
           <SearchedFor sources={state} />
+          {state.searchSuggestions ? <SearchSuggestions html={state.searchSuggestions} /> : null}
           <SourceList id={id} citations={state.citations} />
         </>
       );
+    case 'declined':
+      return <p className="audit-model-message">{state.message}</p>;
     case 'error':
       return <p className="audit-model-message">{state.message}</p>;
     case 'unavailable':

@@ -8,12 +8,22 @@ export interface AnswerSources {
   grounded?: boolean;
 }
 
-/** What one model's card shows: waiting while the audit runs, then one of three outcomes. */
+/**
+ * What one model's card shows: waiting while the audit runs, then one of four outcomes. An
+ * answer cut off by the model's length limit is shown marked as such; Gemini's answers carry
+ * Google's Search Suggestions.
+ */
 export type AuditModelCardState =
   | { kind: 'waiting' }
-  | ({ kind: 'active'; answer: string } & AnswerSources)
+  | ({ kind: 'active'; answer: string; cutOff?: boolean; searchSuggestions?: string } & AnswerSources)
+  | { kind: 'declined'; message: string }
   | { kind: 'error'; message: string }
   | { kind: 'unavailable' };
+
+/** The card's line when the engine declined to answer. */
+export function declinedText(provider: ModelProviderId): string {
+  return `${MODEL_PROVIDER_LABELS[provider]} declined to answer this question.`;
+}
 
 export const UNAVAILABLE_TEXT = 'Service temporarily unavailable';
 const FAILED_FALLBACK = 'This model could not answer.';
@@ -26,18 +36,35 @@ export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): 
   const key = AUDIT_MODEL_KEYS[provider];
   const error = answer.errors[key];
   if (error) return { kind: 'error', message: error };
+  const ending = answer.endings?.[key];
+  if (ending === 'refused') return { kind: 'declined', message: declinedText(provider) };
   const response = answer.responses[key];
-  if (response?.trim()) return { kind: 'active', answer: response, ...sources(answer.citations?.[key], answer.searchQueries?.[key], answer.grounded?.[key]) };
+  const suggestions = answer.searchSuggestions?.[key];
+  if (response?.trim()) {
+    return {
+      kind: 'active',
+      answer: response,
+      ...(ending === 'cut-off' ? { cutOff: true } : {}),
+      ...(suggestions ? { searchSuggestions: suggestions } : {}),
+      ...sources(answer.citations?.[key], answer.searchQueries?.[key], answer.grounded?.[key]),
+    };
+  }
   return { kind: 'unavailable' };
 }
 
 /** A card while the audit runs, from the live progress stream. */
-export function cardFromProgress(progress: ModelProgress): AuditModelCardState {
+export function cardFromProgress(progress: ModelProgress, provider?: ModelProviderId): AuditModelCardState {
   switch (progress.status) {
     case 'waiting':
       return { kind: 'waiting' };
     case 'answered':
-      return { kind: 'active', answer: progress.answer ?? '', ...sources(progress.citations, progress.searchQueries, progress.grounded) };
+      if (progress.ending === 'refused' && provider) return { kind: 'declined', message: declinedText(provider) };
+      return {
+        kind: 'active',
+        answer: progress.answer ?? '',
+        ...(progress.ending === 'cut-off' ? { cutOff: true } : {}),
+        ...sources(progress.citations, progress.searchQueries, progress.grounded),
+      };
     case 'failed':
       return { kind: 'error', message: progress.message ?? FAILED_FALLBACK };
     case 'unavailable':

@@ -14,6 +14,7 @@ import { fewBrandsAdvice } from './audit-advice';
 import { AuditBrandVisibility, AuditCompetitorComparison } from './audit-brand-visibility';
 import { AuditBrandsTable } from './audit-brands-table';
 import { AuditCitedDomains } from './audit-cited-domains';
+import { AuditEndingCounts } from './audit-ending-counts';
 import type { HighlightName } from './audit-mentions';
 import { AnswerText, AuditModelCard, SourceList } from './audit-model-card';
 import { AUDIT_MODELS, cardFromAnswer } from './audit-model-states';
@@ -58,6 +59,7 @@ export function AuditResults({ answer, brand, website, simulated, heading, addBr
               answersPerModel={answer.runs}
               addBrandHref={addBrandHref}
             />
+            <AuditEndingCounts answer={answer} />
             {answered > 0 && perAnswer < FEW_BRANDS_PER_ANSWER ? (
               <p className="card audit-few-brands" role="note">
                 {fewBrandsAdvice(answer.query, perAnswer)}
