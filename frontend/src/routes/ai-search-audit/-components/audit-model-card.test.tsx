@@ -115,6 +115,11 @@ describe('how an answer ended', () => {
       searchSuggestions: {},
       runs: 3,
       runAnswers: {},
+      brands: [],
+      visibility: null,
+      competitorVisibility: [],
+      reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
+      reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
     };
     const { container } = render(
       <ul>
@@ -140,6 +145,11 @@ describe('how an answer ended', () => {
       searchSuggestions: {},
       runs: 3,
       runAnswers: {},
+      brands: [],
+      visibility: null,
+      competitorVisibility: [],
+      reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
+      reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
     };
     const { container } = render(
       <ul>
