@@ -29,3 +29,6 @@ export * from './logging/request-context.js';
 export * from './metrics/metrics.js';
 export * from './http/admin-list-query.js';
 export * from './http/honeypot.decorator.js';
+export * from './email/outbox.js';
+export * from './outbound/address-policy.js';
+export * from './outbound/guarded-http-client.js';
