@@ -109,7 +109,7 @@ function readMailConfig(reader: EnvReader): MailConfig {
     from,
     brandName,
     leadWebhookSecret,
-    sweepSeconds: reader.integer('EMAIL_SWEEP_SECONDS', 30, { min: 1, max: 3600 }),
+    sweepSeconds: reader.integer('EMAIL_SWEEP_SECONDS', 10, { min: 1, max: 3600 }),
     retryDelayMs: reader.integer('EMAIL_RETRY_DELAY_MS', 5000, { min: 10, max: 3_600_000 }),
   };
 }

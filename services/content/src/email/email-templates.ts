@@ -142,10 +142,14 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
       };
     }
     case 'audit-report': {
-      const figures = [
-        payload.brand ? `${text(payload, 'brand')} was named in ${percent(payload.visibility) ?? 'none'} of the answers.` : '',
-        typeof payload.answers === 'number' ? `${payload.answers} answers from ${text(payload, 'engines')}.` : '',
-      ].filter(Boolean);
+      const figures: string[] = [];
+      if (payload.brand && typeof payload.mentionedIn === 'number' && typeof payload.answers === 'number') {
+        figures.push(
+          `${text(payload, 'brand')} was named in ${payload.mentionedIn} of ${payload.answers} answers (likely range ${percent(payload.low)} to ${percent(payload.high)}).`,
+          `Share of voice: ${percent(payload.shareOfVoice)} of the brand mentions.`,
+        );
+      }
+      if (typeof payload.engines === 'number') figures.push(`${payload.engines} AI engines answered.`);
       return {
         subject: 'Your AI Search Audit report',
         preheader: `What the AI engines said about “${oneLine(text(payload, 'question'), 60)}”.`,
@@ -162,7 +166,8 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
         ],
       };
     }
-    case 'fan-out-results':
+    case 'fan-out-results': {
+      const queries = Array.isArray(payload.queries) ? payload.queries.map(String) : [];
       return {
         subject: 'Your Semantic Expansion results',
         preheader: `The searches behind “${oneLine(text(payload, 'keyword'), 60)}”.`,
@@ -170,12 +175,15 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
         sections: [
           {
             paragraphs: [
-              `Your Semantic Expansion for “${text(payload, 'keyword')}” found ${text(payload, 'queries')} related searches and checked ${text(payload, 'website')} against them.`,
+              `Your Semantic Expansion for “${text(payload, 'keyword')}” found ${text(payload, 'total')} related searches an AI engine may run. The first ${queries.length}:`,
+              queries.map((query) => `• ${query}`).join('\n'),
+              `Run it again, or for another keyword, at any time:`,
             ],
-            link: { label: 'See the results', url: text(payload, 'resultsUrl') },
+            link: { label: 'Open Semantic Expansion', url: text(payload, 'resultsUrl') },
           },
         ],
       };
+    }
     case 'subscription-confirm':
       return {
         subject: 'Please confirm your email address',
