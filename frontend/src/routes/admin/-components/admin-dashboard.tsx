@@ -10,6 +10,7 @@ import { AuditRecordsPanel } from './audit-records-panel';
 import { BlogPostsPanel } from './blog-posts-panel';
 import { CategoriesPanel } from './categories-panel';
 import { ContactMessagesPanel } from './contact-messages-panel';
+import { EmailsPanel } from './emails-panel';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { FanOutRecordsPanel } from './fan-out-records-panel';
 import { ImageAnalysesPanel } from './image-analyses-panel';
@@ -34,7 +35,7 @@ function LazyOverview() {
   );
 }
 
-/** The admin tabs in their fixed order: Overview first, then SPEC's tabs, Subscribers and Activity last. A tab's list loads when the tab is first shown. */
+/** The admin tabs in their fixed order: Overview first, then SPEC's tabs, Subscribers, Emails and Activity last. A tab's list loads when the tab is first shown. */
 const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'overview', label: 'Overview', Panel: LazyOverview },
   { value: 'blog-posts', label: 'Blog Posts', Panel: BlogPostsPanel },
@@ -46,6 +47,7 @@ const TABS: { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'youtube-videos', label: 'YouTube Videos', Panel: VideosPanel },
   { value: 'contact-messages', label: 'Contact Messages', Panel: ContactMessagesPanel },
   { value: 'subscribers', label: 'Subscribers', Panel: SubscribersPanel },
+  { value: 'emails', label: 'Emails', Panel: EmailsPanel },
   { value: 'activity', label: 'Activity', Panel: ActivityPanel },
 ];
 
