@@ -223,7 +223,7 @@ describe('the CRM webhook', () => {
   it('posts each new lead, signed, and the signature verifies with the documented recipe', async () => {
     await ctx.http().post('/api/contact').send(contact).expect(201);
     const [delivery] = await until(
-      async () => received,
+      () => Promise.resolve(received),
       (list) => list.length > 0,
     );
     const header = delivery!.headers['x-agency-signature'] as string;
@@ -246,7 +246,7 @@ describe('the CRM webhook', () => {
     answer = 503;
     await ctx.http().post('/api/contact').send({ ...contact, message: 'second lead' }).expect(201);
     await until(
-      async () => received,
+      () => Promise.resolve(received),
       (list) => list.length >= 2,
     );
     answer = 410;

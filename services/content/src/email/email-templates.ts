@@ -43,7 +43,8 @@ function escapeHtml(text: string): string {
 
 function text(payload: Payload, field: string): string {
   const value = payload[field];
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /** Person-provided text shown on one line (a subject, a name). */

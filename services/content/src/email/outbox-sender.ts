@@ -109,10 +109,10 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Puts a failed or waiting row back in the queue now (the admin's retry). */
   async retry(id: number): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<[unknown[], number]>(
       `UPDATE email_outbox SET status = 'queued', next_attempt_at = now(), attempts = 0 WHERE id = $1 AND status <> 'sent' RETURNING id`,
       [id],
-    )) as [unknown[], number];
+    );
     if (rows[1] === 0) return false;
     const job = await this.queue?.getJob(`email-${id}`);
     if (job && (await job.isFailed())) await job.remove();
@@ -137,9 +137,9 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async sweep(): Promise<void> {
-    const due = (await this.dataSource.query(
+    const due = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= now() ORDER BY id LIMIT ${SWEEP_BATCH}`,
-    )) as { id: string }[];
+    );
     for (const { id } of due) await this.queue!.add('send', { id: Number(id) }, this.sendJobOptions(Number(id)));
     await this.dataSource.query(
       `DELETE FROM marketing_subscribers WHERE status = 'pending' AND consent_at < now() - make_interval(days => ${PENDING_SIGN_UP_DAYS})`,
@@ -153,11 +153,11 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   /** Sends one row under its lock and records the outcome in the same transaction. */
   private deliver(id: number): Promise<Outcome> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
+      const [row] = await manager.query<OutboxRow[]>(
         `SELECT id, idempotency_key, kind, channel, to_address, payload, attempts, created_at
            FROM email_outbox WHERE id = $1 AND status = 'queued' FOR UPDATE SKIP LOCKED`,
         [id],
-      )) as OutboxRow[];
+      );
       if (!row) return { result: 'skipped' };
       try {
         if (row.channel === 'webhook') await deliverWebhook(row, this.config.mail.leadWebhookSecret ?? '', this.config.environment === 'test');

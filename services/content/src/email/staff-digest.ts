@@ -19,12 +19,12 @@ export async function writeHourlyDigest(dataSource: DataSource, staffEmail: stri
   const start = new Date(end.getTime() - 3_600_000);
   const leads: { tool: string; email: string; question: string }[] = [];
   for (const { tool, table, question } of LEAD_TABLES) {
-    const [exists] = (await dataSource.query(`SELECT to_regclass($1) IS NOT NULL AS present`, [table])) as { present: boolean }[];
+    const [exists] = await dataSource.query<{ present: boolean }[]>(`SELECT to_regclass($1) IS NOT NULL AS present`, [table]);
     if (!exists?.present) continue;
-    const rows = (await dataSource.query(
+    const rows = await dataSource.query<{ email: string; question: string }[]>(
       `SELECT email, ${question} AS question FROM ${table} WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at LIMIT 200`,
       [start, end],
-    )) as { email: string; question: string }[];
+    );
     leads.push(...rows.map((row) => ({ tool, email: row.email, question: row.question.slice(0, 300) })));
   }
   if (leads.length === 0) return [];

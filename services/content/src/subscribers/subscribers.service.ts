@@ -38,13 +38,13 @@ export class SubscribersService {
 
   /** Follows a confirmation link: answers the address confirmed, or null for an unknown or expired link. */
   async confirm(token: string): Promise<string | null> {
-    const [rows] = (await this.subscribers.query(
+    const [rows] = await this.subscribers.query<[{ email: string }[], number]>(
       `UPDATE marketing_subscribers
           SET status = 'confirmed', confirmed_at = now(), confirmation_token_hash = NULL
         WHERE confirmation_token_hash = $1 AND status = 'pending' AND consent_at > now() - interval '${PENDING_SIGN_UP_DAYS} days'
         RETURNING email`,
       [confirmationTokenHash(token)],
-    )) as [{ email: string }[], number];
+    );
     return rows[0]?.email ?? null;
   }
 

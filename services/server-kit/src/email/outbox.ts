@@ -32,7 +32,11 @@ export function readOutboxSettings(reader: EnvReader): OutboxSettings {
 
 /** A line break or other control character in a header value would let text add headers of its own. */
 export function isSafeHeaderValue(value: string): boolean {
-  return !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value);
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
 }
 
 export interface OutboxEntry {

@@ -38,7 +38,7 @@ export function EmailsPanel() {
   const retry = useMutation({
     mutationFn: retryEmail,
     onSuccess: () => {
-      toast({ title: 'Queued', description: 'It will be sent again in a moment.' });
+      toast({ title: 'Success', description: 'Queued to be sent again.' });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'emails'] });
     },
     onError: (error) => errorToast(`Failed to retry: ${serverText(error)}`),
