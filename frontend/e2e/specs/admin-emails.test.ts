@@ -33,7 +33,7 @@ void describe('the Emails tab: what the site sent, what failed and why, and a re
     const panel = await openTab(page, 'Emails');
     await panel.getByLabel('Search emails').fill(String(stamp));
     const row = record(panel, subject);
-    await row.getByText('Failed', { exact: true }).waitFor();
+    await row.locator('.badge', { hasText: /^Failed$/ }).waitFor();
     await row.getByText('Bounced: 550 5.1.1 Mailbox unavailable').waitFor();
     await row.getByRole('button', { name: `Retry: ${subject} to bounced-${stamp}@example.com` }).click();
     await expectToast(page, 'Success', 'Queued to be sent again.');
@@ -48,7 +48,7 @@ void describe('the Emails tab: what the site sent, what failed and why, and a re
     await page.reload();
     const reopened = await openTab(page, 'Emails');
     await reopened.getByLabel('Search emails').fill(String(stamp));
-    await record(reopened, subject).getByText('Sent', { exact: true }).waitFor();
+    await record(reopened, subject).locator('.badge', { hasText: /^Sent$/ }).waitFor();
     assert.deepEqual(errors, []);
   });
 });
