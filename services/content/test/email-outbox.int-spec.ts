@@ -69,6 +69,18 @@ describe('email through the outbox, with a real SMTP server', () => {
     expect((await outbox(app)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
+  it("erasure removes the person's emails, the staff alerts about them and their webhook deliveries", async () => {
+    const app = await startContentApp('email', { STAFF_NOTIFY_EMAIL: STAFF, LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks', LEAD_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus' });
+    ctx = app;
+    await app.http().post('/api/contact').send(contact).expect(201);
+    await app.http().post('/api/contact').send({ ...contact, email: 'other@example.com' }).expect(201);
+    expect(await outbox(app)).toHaveLength(6);
+    const admin = asAdmin(app, await adminCookie(app));
+    await admin.post('/api/admin/erasures', { email: 'ADA@example.com' }).expect(200);
+    const left = await app.dataSource.query<{ person_email: string }[]>('SELECT DISTINCT person_email FROM email_outbox');
+    expect(left).toEqual([{ person_email: 'other@example.com' }]);
+  });
+
   it('refuses a name that would add a header, and stores nothing', async () => {
     const app = await start();
     const response = await app
@@ -138,6 +150,24 @@ describe('email through the outbox, with a real SMTP server', () => {
       expect((await outbox(writer)).map((row) => row.status)).toEqual(['sent', 'sent']);
     } finally {
       await sender.close();
+    }
+  });
+
+  it('marks an email the SMTP server refuses for good (a 5xx) failed, without retrying it', async () => {
+    const strict = await MailCatcher.start(undefined, ['--incoming-user', 'agency', '--incoming-pass', 'right-password']);
+    try {
+      const app = await start({ SMTP_URL: strict.smtpUrl, EMAIL_RETRY_DELAY_MS: '100', EMAIL_SWEEP_SECONDS: '1' });
+      await app.http().post('/api/newsletter').send({ email: 'bounce@example.com' }).expect(201);
+      const [row] = await until(
+        () => outbox(app),
+        (rows) => rows[0]!.status !== 'queued',
+      );
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row!.error).toMatch(/^Bounced: .*5\d\d/);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect((await outbox(app))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    } finally {
+      await strict.stop();
     }
   });
 

@@ -30,12 +30,13 @@ export class MailCatcher {
     private readonly webPort: number,
   ) {}
 
-  static async start(smtpPort?: number): Promise<MailCatcher> {
+  /** `extraArgs`: maildev options, e.g. ['--incoming-user', 'u', '--incoming-pass', 'p'] to refuse mail sent without them. */
+  static async start(smtpPort?: number, extraArgs: string[] = []): Promise<MailCatcher> {
     const smtp = smtpPort ?? (await freePort());
     const web = await freePort();
     // maildev's exports hide its bin; it is installed at the repository's root.
     const bin = fileURLToPath(new URL('../../../../../node_modules/maildev/dist/bin/maildev.js', import.meta.url));
-    const server = spawn(process.execPath, [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent'], {
+    const server = spawn(process.execPath, [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent', ...extraArgs], {
       stdio: 'ignore',
     });
     const catcher = new MailCatcher(server, smtp, web);
