@@ -81,6 +81,21 @@ describe('email through the outbox, with a real SMTP server', () => {
     expect(left).toEqual([{ person_email: 'other@example.com' }]);
   });
 
+  it('with hourly staff alerts, sends one digest of the last hour instead of one email per lead', async () => {
+    const app = await start({ STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '1' });
+    await app.http().post('/api/contact').send(contact).expect(201);
+    await app.http().post('/api/contact').send({ ...contact, email: 'bo@example.com', message: 'And me.' }).expect(201);
+    // Both arrived during the previous hour, as the digest sees them.
+    await app.dataSource.query(`UPDATE contact_messages SET created_at = date_trunc('hour', now()) - interval '10 minutes'`);
+    const messages = await mail.waitFor(3);
+    const digests = messages.filter((message) => message.to[0]!.address === STAFF);
+    expect(digests.map((message) => message.subject)).toEqual(['2 new leads in the last hour']);
+    expect(digests[0]!.text).toContain('bo@example.com');
+    expect(messages.filter((message) => message.subject === 'We have your message')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await mail.messages()).filter((message) => message.to[0]!.address === STAFF)).toHaveLength(1);
+  });
+
   it('refuses a name that would add a header, and stores nothing', async () => {
     const app = await start();
     const response = await app
