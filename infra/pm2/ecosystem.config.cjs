@@ -53,6 +53,17 @@ if (env.START_REDIS_PORT) {
   );
 }
 
+// No SMTP_URL: a local mail catcher with a web inbox (maildev) receives every email.
+if (env.START_MAIL_CATCHER === '1') {
+  apps.push(
+    app('mail-catcher', {
+      script: 'node_modules/maildev/dist/bin/maildev.js',
+      interpreter: 'node',
+      args: ['--smtp', env.MAIL_CATCHER_SMTP_PORT, '--ip', '127.0.0.1', '--web', env.MAIL_CATCHER_WEB_PORT, '--web-ip', '127.0.0.1', '--silent'],
+    }),
+  );
+}
+
 apps.push(nodeApp('content', 'services/content/dist/src/main.js'));
 apps.push(nodeApp('web', 'frontend/dist/server/main.js'));
 

@@ -189,6 +189,16 @@ if [[ -n ${MODEL_SIMULATOR_URL:-} ]]; then
   warn "DEMO MODE: every tool answer comes from the model simulator at $MODEL_SIMULATOR_URL (MODEL_SIMULATOR_URL)"
 fi
 
+# --- Email: with no SMTP_URL, a local mail catcher (maildev) receives every email ---------------
+export START_MAIL_CATCHER= MAIL_CATCHER_SMTP_PORT=${MAIL_CATCHER_SMTP_PORT:-1025} MAIL_CATCHER_WEB_PORT=${MAIL_CATCHER_WEB_PORT:-1080}
+if [[ -z ${SMTP_URL:-} ]]; then
+  [[ -f node_modules/maildev/dist/bin/maildev.js ]] || die "node_modules/maildev is missing: run npm ci (or set SMTP_URL)"
+  port_is_free "$MAIL_CATCHER_SMTP_PORT" MAIL_CATCHER_SMTP_PORT
+  port_is_free "$MAIL_CATCHER_WEB_PORT" MAIL_CATCHER_WEB_PORT
+  export SMTP_URL=smtp://127.0.0.1:$MAIL_CATCHER_SMTP_PORT START_MAIL_CATCHER=1
+  export STAFF_NOTIFY_EMAIL=${STAFF_NOTIFY_EMAIL:-staff@localhost}
+fi
+
 # --- The gateway's configuration, for its app -------------------------------------------------
 nginx_dir=$run_dir/nginx
 NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT TOOLS_UPSTREAM=127.0.0.1:$TOOLS_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
@@ -233,6 +243,9 @@ pm2_pid=$!
 printf '%s pm2-runtime\n' "$pm2_pid" >"$run_dir/pids"
 log "started pm2-runtime (pid $pm2_pid)"
 
+if [[ -n $START_MAIL_CATCHER ]]; then
+  wait_until_ready "http://127.0.0.1:$MAIL_CATCHER_WEB_PORT/api/healthz" "mail catcher"
+fi
 wait_until_ready "http://127.0.0.1:$CONTENT_PORT/health/ready" "content service"
 wait_until_ready "http://127.0.0.1:$WEB_PORT/health" "web server"
 if [[ -n $START_MODEL_SIM ]]; then
@@ -244,9 +257,14 @@ for ((worker = 0; worker < WORKER_PROCESSES; worker++)); do
 done
 wait_until_ready "http://127.0.0.1:$GATEWAY_PORT/api/health" "gateway"
 
+mail_line=
+if [[ -n $START_MAIL_CATCHER ]]; then
+  mail_line="  Emails: every email the site sends is caught at http://localhost:$MAIL_CATCHER_WEB_PORT (staff alerts go to $STAFF_NOTIFY_EMAIL)."
+fi
 cat <<EOF
 
   Ready: http://localhost:$GATEWAY_PORT   (admin at http://localhost:$GATEWAY_PORT/admin)
+$mail_line
   Logs: this terminal; the gateway's access log (JSON lines) in $nginx_dir/access.log.
   Processes: PM2_HOME=$PM2_HOME npx pm2 ls   (one that dies is restarted). Ctrl-C stops everything.
 

@@ -21,6 +21,7 @@ const SERVICES = [
   ['tools API', e2eStack.toolsPort, '/health/ready'],
   ['model simulator', e2eStack.modelSimPort, '/__sim/health'],
   ['model worker (metrics)', e2eStack.workerMetricsPort, '/health'],
+  ['mail catcher (web inbox)', e2eStack.mailCatcherWebPort, '/api/healthz'],
 ] as const;
 
 /** This machine's own addresses other than loopback (link-local IPv6 needs a zone; left out). */

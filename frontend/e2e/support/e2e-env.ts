@@ -16,6 +16,9 @@ export const e2eStack = {
   testSitePort: Number(process.env.E2E_TEST_SITE_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 1),
   /** The model worker's /metrics and /health listener (WORKER_METRICS_PORT). */
   workerMetricsPort: Number(process.env.E2E_WORKER_METRICS_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 2),
+  /** The mail catcher start.sh runs (SMTP and its web inbox). */
+  mailCatcherSmtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 3),
+  mailCatcherWebPort: Number(process.env.E2E_MAIL_WEB_PORT ?? Number(process.env.E2E_MODEL_SIM_PORT ?? 13099) - 4),
   gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
   runDir: `${repoRoot}.run/e2e`,
   /** Dropped and recreated at every run; its name must end in _e2e. */

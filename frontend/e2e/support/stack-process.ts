@@ -32,6 +32,10 @@ export function startStack(): RunningStack {
       WEB_PORT: String(e2eStack.webPort),
       TOOLS_PORT: String(e2eStack.toolsPort),
       MODEL_SIM_PORT: String(e2eStack.modelSimPort),
+      // The mail catcher start.sh runs without SMTP_URL, away from a developer's own.
+      MAIL_CATCHER_SMTP_PORT: String(e2eStack.mailCatcherSmtpPort),
+      MAIL_CATCHER_WEB_PORT: String(e2eStack.mailCatcherWebPort),
+      SMTP_URL: '',
       WORKER_METRICS_PORT: String(e2eStack.workerMetricsPort),
       // JSON lines at info level, so that a spec can follow one request through the logs (stack.log).
       LOG_FORMAT: 'json',

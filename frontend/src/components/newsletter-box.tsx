@@ -17,7 +17,7 @@ export function NewsletterBox() {
     onSuccess: () => {
       setEmail('');
       setError(undefined);
-      toast({ title: 'Subscribed!', description: "Thanks for subscribing. We'll send you our latest insights." });
+      toast({ title: 'Check your inbox', description: 'We have sent you a link to confirm your subscription.' });
     },
     onError: (failure) => {
       const onField = fieldOfServerError(failure, ['email'] as const);

@@ -8,6 +8,7 @@ import type { ContentConfig } from './config/content-config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CoreModule } from './core.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { EmailModule } from './email/email.module.js';
 import { ErasureModule } from './erasure/erasure.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OverviewModule } from './overview/overview.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         BlogModule,
         CategoriesModule,
         ContactModule,
+        EmailModule,
         ErasureModule,
         HealthModule,
         OverviewModule,

@@ -20,7 +20,12 @@ describe('migrations and seed', () => {
 
   it('creates a missing database and builds the schema from nothing', async () => {
     await ensureDatabaseExists(databaseUrl);
-    expect(await migrate(databaseUrl)).toEqual(['InitialSchema1763740800000', 'AdminAtVolume1767398400000', 'EditorFieldsAndMedia1767484800000']);
+    expect(await migrate(databaseUrl)).toEqual([
+      'InitialSchema1763740800000',
+      'AdminAtVolume1767398400000',
+      'EditorFieldsAndMedia1767484800000',
+      'EmailOutbox1768800000000',
+    ]);
     dataSource = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
     const tables: { table_name: string }[] = await dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -30,6 +35,7 @@ describe('migrations and seed', () => {
       'blog_posts',
       'categories',
       'contact_messages',
+      'email_outbox',
       'marketing_subscribers',
       'media_assets',
       'migrations',

@@ -6,6 +6,7 @@ import { subscribersCsv, subscribersCsvFileName } from '../src/subscribers/subsc
 const subscriber = (overrides: Partial<MarketingSubscriber>): MarketingSubscriber => ({
   email: 'ada@example.com',
   source: 'contact',
+  status: 'confirmed',
   consentAt: '2025-07-01T09:00:00.000Z',
   unsubscribedAt: null,
   unsubscribeUrl: 'https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc',
@@ -14,12 +15,12 @@ const subscriber = (overrides: Partial<MarketingSubscriber>): MarketingSubscribe
 
 describe('the subscribers CSV export', () => {
   it('has a header row, one quoted row per subscriber and CRLF line ends', () => {
-    const csv = subscribersCsv([subscriber({}), subscriber({ email: 'bo@example.com', source: 'newsletter', unsubscribedAt: '2025-07-03T10:00:00.000Z' })]);
+    const csv = subscribersCsv([subscriber({}), subscriber({ email: 'bo@example.com', source: 'newsletter', status: 'unsubscribed', unsubscribedAt: '2025-07-03T10:00:00.000Z' })]);
     // The byte-order mark first, so Excel reads the file as UTF-8.
     expect(csv.startsWith('\uFEFF"email"')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       '"email","source","consent_at","status","unsubscribed_at","unsubscribe_url"',
-      '"ada@example.com","contact","2025-07-01T09:00:00.000Z","subscribed","","https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc"',
+      '"ada@example.com","contact","2025-07-01T09:00:00.000Z","confirmed","","https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc"',
       '"bo@example.com","newsletter","2025-07-01T09:00:00.000Z","unsubscribed","2025-07-03T10:00:00.000Z","https://site.example/api/newsletter/unsubscribe?email=ada%40example.com&token=abc"',
       '',
     ]);

@@ -30,3 +30,6 @@ export * from './metrics/metrics.js';
 export * from './http/admin-list-query.js';
 export * from './http/honeypot.decorator.js';
 export * from './tracing/tracing.js';
+export * from './email/outbox.js';
+export * from './outbound/address-policy.js';
+export * from './outbound/guarded-http-client.js';

@@ -90,9 +90,13 @@ export interface ImageAnalysisRecord {
 }
 
 /** One marketing sign-up as staff see and export it. */
+/** Double opt-in: an address counts as subscribed only once it followed the confirmation link. */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export interface MarketingSubscriber {
   email: string;
   source: SubscriberSource;
+  status: SubscriberStatus;
   consentAt: string;
   unsubscribedAt: string | null;
   /** The signed link that unsubscribes this address, for the mailing tool. */
@@ -112,4 +116,21 @@ export interface PersonRecords extends PersonToolRecords {
   contactMessages: ContactMessage[];
   /** The address's marketing sign-up, if any. */
   subscriber: MarketingSubscriber | null;
+}
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+/** One email or webhook delivery in the outbox (GET /api/admin/emails). */
+export interface OutboxEmail {
+  id: number;
+  /** An address, or the receiver's URL for a webhook delivery. */
+  to: string;
+  subject: string;
+  kind: string;
+  channel: 'email' | 'webhook';
+  status: OutboxStatus;
+  error?: string;
+  attempts: number;
+  createdAt: string;
+  sentAt?: string;
 }

@@ -1,7 +1,7 @@
 /**
  * The admin tabs in their fixed order, each at `/admin/{slug}`: SPEC's tabs first (Blog Posts is
- * where /admin opens), then Image Analyses among the tool records, and Subscribers, Overview and
- * Activity last. The labels are the on-screen names.
+ * where /admin opens), then Image Analyses among the tool records, and Subscribers, Emails, Overview
+ * and Activity last. The labels are the on-screen names.
  */
 export const ADMIN_SECTIONS = [
   { slug: 'posts', label: 'Blog Posts' },
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'videos', label: 'YouTube Videos' },
   { slug: 'contact-messages', label: 'Contact Messages' },
   { slug: 'subscribers', label: 'Subscribers' },
+  { slug: 'emails', label: 'Emails' },
   { slug: 'overview', label: 'Overview' },
   { slug: 'activity', label: 'Activity' },
 ] as const;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
+import { PRODUCT_NAME } from '@agency/shared';
+import { EnvReader, isSafeHeaderValue, type OutboxSettings, readOutboxSettings, readServerConfig, type ServerConfig } from '@agency/server-kit';
 
 export interface ContentConfig extends ServerConfig {
   port: number;
@@ -23,6 +24,20 @@ export interface ContentConfig extends ServerConfig {
     /** An identical contact message from the same address within this many seconds is stored once. */
     duplicateWindowSeconds: number;
   };
+  mail: MailConfig;
+}
+
+/** Email and the lead webhook (docs/operations.md, "Email"). */
+export interface MailConfig extends OutboxSettings {
+  /** Unset: outbox rows are written but nothing sends them. */
+  smtpUrl: string | null;
+  from: string;
+  brandName: string;
+  leadWebhookSecret: string | null;
+  /** How often unsent rows are looked for (and expired sign-ups removed). */
+  sweepSeconds: number;
+  /** The first retry's delay inside one send job; later ones double. */
+  retryDelayMs: number;
 }
 
 /** Posts one client IP may make to a form within the window. */
@@ -64,6 +79,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
       },
       duplicateWindowSeconds: reader.integer('CONTACT_DUPLICATE_WINDOW_SECONDS', 600, { min: 0, max: 86_400 }),
     },
+    mail: readMailConfig(reader),
   };
   reader.finish();
   return config;
@@ -79,4 +95,24 @@ export function loadContentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): st
 
 function readDatabaseUrl(reader: EnvReader): string {
   return reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/agency', ['postgres:', 'postgresql:']);
+}
+
+function readMailConfig(reader: EnvReader): MailConfig {
+  const smtpUrl = reader.optionalString('SMTP_URL');
+  if (smtpUrl) reader.url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const brandName = reader.string('BRAND_NAME', PRODUCT_NAME);
+  const from = reader.string('MAIL_FROM', `${brandName} <hello@localhost>`);
+  reader.require(isSafeHeaderValue(from) && isSafeHeaderValue(brandName), 'MAIL_FROM and BRAND_NAME must be on one line');
+  const leadWebhookSecret = reader.optionalString('LEAD_WEBHOOK_SECRET') ?? null;
+  const settings = readOutboxSettings(reader);
+  reader.require(!settings.leadWebhookUrl || (leadWebhookSecret?.length ?? 0) >= 16, 'LEAD_WEBHOOK_SECRET (at least 16 characters) is required with LEAD_WEBHOOK_URL');
+  return {
+    ...settings,
+    smtpUrl: smtpUrl ?? null,
+    from,
+    brandName,
+    leadWebhookSecret,
+    sweepSeconds: reader.integer('EMAIL_SWEEP_SECONDS', 10, { min: 1, max: 3600 }),
+    retryDelayMs: reader.integer('EMAIL_RETRY_DELAY_MS', 5000, { min: 10, max: 3_600_000 }),
+  };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/email.module.js';
 import { FormRateLimitGuard } from '../common/form-rate-limit.guard.js';
 import { SubscribersModule } from '../subscribers/subscribers.module.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
@@ -7,7 +8,7 @@ import { AdminContactMessagesController, ContactController } from './contact.con
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), SubscribersModule],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), SubscribersModule, EmailModule],
   controllers: [ContactController, AdminContactMessagesController],
   providers: [ContactService, FormRateLimitGuard],
 })

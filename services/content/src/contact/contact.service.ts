@@ -1,13 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ContactBulkAction, ContactMessage } from '@agency/shared';
-import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
+import { containsPattern, dayRange, leadWebhook, type ListPage, type OutboxEntry, recordMarketingSubscriber, writeOutbox } from '@agency/server-kit';
+import { OutboxSender } from '../email/outbox-sender.js';
 import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AdminActivityService } from '../activity/admin-activity.service.js';
 import { readListPage } from '../common/admin-list-page.js';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
-import { SubscribersService } from '../subscribers/subscribers.service.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import type { ContactMessageListQuery } from './contact-message-list.query.js';
 import type { ContactMessageUpdate } from './contact-message-update.dto.js';
@@ -45,8 +45,8 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
-    private readonly subscribers: SubscribersService,
     private readonly activity: AdminActivityService,
+    private readonly outbox: OutboxSender,
   ) {}
 
   /**
@@ -55,8 +55,8 @@ export class ContactService {
    * the repeat gets the first one back. A transaction-scoped lock on the address makes two
    * identical posts arriving together wait for each other instead of both inserting.
    */
-  send(input: ContactInput): Promise<ContactMessage> {
-    return this.dataSource.transaction(async (manager) => {
+  async send(input: ContactInput): Promise<ContactMessage> {
+    const { message, emails } = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('contact:' || lower($1)))`, [input.email]);
       const earlier = await manager
         .createQueryBuilder(ContactMessageEntity, 'message')
@@ -65,7 +65,7 @@ export class ContactService {
         .andWhere('message.message = :text', { text: input.message })
         .orderBy('message.createdAt', 'DESC')
         .getOne();
-      if (earlier) return toContactMessage(earlier);
+      if (earlier) return { message: toContactMessage(earlier), emails: [] };
       const saved = await manager.save(
         manager.create(ContactMessageEntity, {
           name: input.name,
@@ -74,9 +74,42 @@ export class ContactService {
           message: input.message,
         }),
       );
-      await this.subscribers.record(manager, input.email, 'contact');
-      return toContactMessage(saved);
+      // The acknowledgement carries the sign-up's confirmation link, so the sender gets one email, not two.
+      const confirmationToken = await recordMarketingSubscriber(manager, input.email, 'contact');
+      const written = await writeOutbox(manager, this.contactEmails(saved, confirmationToken), this.config.mail.recipientHourlyLimit);
+      return { message: toContactMessage(saved), emails: written };
     });
+    this.outbox.enqueue(emails);
+    return message;
+  }
+
+  /** The staff alert (unless staff read an hourly digest), the sender's acknowledgement and the CRM webhook. */
+  private contactEmails(saved: ContactMessageEntity, confirmationToken: string | null): OutboxEntry[] {
+    const mail = this.config.mail;
+    const details = { messageId: saved.id, name: saved.name, email: saved.email, company: saved.company, message: saved.message };
+    const entries: OutboxEntry[] = [];
+    if (mail.staffNotifyEmail && mail.staffAlerts === 'instant') {
+      entries.push({
+        key: `contact:${saved.id}:staff`,
+        kind: 'staff-contact',
+        to: mail.staffNotifyEmail,
+        subject: `New contact message from ${saved.name.slice(0, 80)}`,
+        personEmail: saved.email,
+        payload: details,
+        limited: false,
+      });
+    }
+    entries.push({
+      key: `contact:${saved.id}:acknowledgement`,
+      kind: 'contact-acknowledgement',
+      to: saved.email,
+      subject: 'We have your message',
+      personEmail: saved.email,
+      payload: { name: saved.name, message: saved.message, confirmationToken },
+      limited: true,
+    });
+    if (mail.leadWebhookUrl) entries.push(leadWebhook(mail.leadWebhookUrl, `contact:${saved.id}`, 'contact', saved.email, { ...details, createdAt: saved.createdAt.toISOString() }));
+    return entries;
   }
 
   listPage(query: ContactMessageListQuery): Promise<ListPage<ContactMessage>> {

@@ -37,6 +37,13 @@ export class PersonErasureService {
         counts[field] = await deleteByEmail(manager, table, email);
       }
       const subscriber = (await deleteRows(manager, 'DELETE FROM marketing_subscribers WHERE email = lower($1)', [email])) > 0;
+      // The outbox: emails to the address, about it (staff alerts, webhook deliveries) and hourly digests listing it.
+      await manager.query(
+        `DELETE FROM email_outbox
+          WHERE lower(to_address) = lower($1) OR lower(person_email) = lower($1)
+             OR (kind = 'staff-digest' AND EXISTS (SELECT 1 FROM jsonb_array_elements(payload->'leads') lead WHERE lower(lead->>'email') = lower($1)))`,
+        [email],
+      );
       const receipt: ErasureReceipt = { ...counts, subscriber };
       await this.activity.record(manager, session, 'person.erase', describeErasure(receipt));
       return receipt;

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SubscriberSource } from '@agency/shared';
+import type { SubscriberSource, SubscriberStatus } from '@agency/shared';
 
 @Entity({ name: 'marketing_subscribers' })
 export class MarketingSubscriberEntity {
@@ -19,4 +19,14 @@ export class MarketingSubscriberEntity {
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt!: Date | null;
+
+  /** Pending until the confirmation link is followed (double opt-in). */
+  @Column({ type: 'varchar', length: 12 })
+  status!: SubscriberStatus;
+
+  @Column({ name: 'confirmation_token_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  confirmationTokenHash!: string | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
 }

@@ -6,7 +6,8 @@ import { sendListPage } from '@agency/server-kit';
 import { DataSource } from 'typeorm';
 import { FormRateLimit } from '../common/form-rate-limit.guard.js';
 import { SubscriberListQuery } from './subscriber-list.query.js';
-import { NewsletterSignupInput, UnsubscribeInput } from './newsletter.dto.js';
+import { ConfirmationInput, NewsletterSignupInput, UnsubscribeInput } from './newsletter.dto.js';
+import { OutboxSender } from '../email/outbox-sender.js';
 import { renderUnsubscribePage } from './unsubscribe-page.js';
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv.js';
 import { SubscribersService } from './subscribers.service.js';
@@ -16,6 +17,7 @@ export class NewsletterController {
   constructor(
     private readonly subscribers: SubscribersService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxSender,
   ) {}
 
   /** Idempotent: signing up twice answers 201 both times and stores one subscriber. */
@@ -23,8 +25,22 @@ export class NewsletterController {
   @HttpCode(201)
   @FormRateLimit('newsletter')
   async subscribe(@Body() input: NewsletterSignupInput): Promise<{ subscribed: true }> {
-    await this.dataSource.transaction((manager) => this.subscribers.record(manager, input.email, 'newsletter'));
+    const emails = await this.dataSource.transaction((manager) => this.subscribers.record(manager, input.email, 'newsletter'));
+    this.outbox.enqueue(emails);
     return { subscribed: true };
+  }
+
+  /** The confirmation email's link (double opt-in): the address counts as subscribed from here on. */
+  @Get('confirm')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async confirm(@Query() link: ConfirmationInput, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const email = await this.subscribers.confirm(link.token);
+    if (email === null) {
+      res.status(404);
+      return renderUnsubscribePage({ state: 'confirm-failed' });
+    }
+    return renderUnsubscribePage({ state: 'confirmed', email });
   }
 
   /** The link in emails opens a confirmation page, so that mail scanners fetching links unsubscribe nobody. */

@@ -24,3 +24,12 @@ export class UnsubscribeInput {
   @MaxLength(128, { message: BAD_LINK })
   token!: string;
 }
+
+const BAD_CONFIRMATION_LINK = 'This confirmation link is not complete. Please use the link from the email.';
+
+/** Query of the confirmation link. */
+export class ConfirmationInput {
+  @IsString({ message: BAD_CONFIRMATION_LINK })
+  @MaxLength(128, { message: BAD_CONFIRMATION_LINK })
+  token!: string;
+}

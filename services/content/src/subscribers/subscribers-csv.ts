@@ -8,7 +8,7 @@ export function subscribersCsv(subscribers: readonly MarketingSubscriber[]): str
     subscriber.email,
     subscriber.source,
     subscriber.consentAt,
-    subscriber.unsubscribedAt ? 'unsubscribed' : 'subscribed',
+    subscriber.status,
     subscriber.unsubscribedAt ?? '',
     subscriber.unsubscribeUrl,
   ]);

@@ -1,14 +1,17 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MarketingSubscriber, SubscriberSource } from '@agency/shared';
-import { containsPattern, type ListPage, recordMarketingSubscriber } from '@agency/server-kit';
+import { confirmationEmail, confirmationTokenHash, containsPattern, type ListPage, recordMarketingSubscriber, writeOutbox } from '@agency/server-kit';
 import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
 import { readListPage } from '../common/admin-list-page.js';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
 import { MarketingSubscriberEntity } from './marketing-subscriber.entity.js';
 import type { SubscriberListQuery } from './subscriber-list.query.js';
-import { UnsubscribeToken } from './unsubscribe-token.js';
+import { UnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+
+/** An unconfirmed sign-up is removed after this many days. */
+export const PENDING_SIGN_UP_DAYS = 7;
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please use the link from your most recent email.';
 
@@ -23,9 +26,26 @@ export class SubscribersService {
     this.tokens = new UnsubscribeToken(config.unsubscribeSecret);
   }
 
-  /** Records consent given through a form, inside the caller's transaction. */
-  async record(manager: EntityManager, email: string, source: SubscriberSource): Promise<void> {
-    await recordMarketingSubscriber(manager, email, source);
+  /**
+   * Records a sign-up given through a form, with its confirmation email when one is due, inside
+   * the caller's transaction; answers the outbox rows written (to enqueue after the commit).
+   */
+  async record(manager: EntityManager, email: string, source: SubscriberSource): Promise<number[]> {
+    const token = await recordMarketingSubscriber(manager, email, source);
+    if (token === null) return [];
+    return writeOutbox(manager, [confirmationEmail(email, token, source)], this.config.mail.recipientHourlyLimit);
+  }
+
+  /** Follows a confirmation link: answers the address confirmed, or null for an unknown or expired link. */
+  async confirm(token: string): Promise<string | null> {
+    const [rows] = await this.subscribers.query<[{ email: string }[], number]>(
+      `UPDATE marketing_subscribers
+          SET status = 'confirmed', confirmed_at = now(), confirmation_token_hash = NULL
+        WHERE confirmation_token_hash = $1 AND status = 'pending' AND consent_at > now() - interval '${PENDING_SIGN_UP_DAYS} days'
+        RETURNING email`,
+      [confirmationTokenHash(token)],
+    );
+    return rows[0]?.email ?? null;
   }
 
   /** Sets the unsubscribe time once; later calls change nothing. */
@@ -34,14 +54,13 @@ export class SubscribersService {
     await this.subscribers
       .createQueryBuilder()
       .update(MarketingSubscriberEntity)
-      .set({ unsubscribedAt: () => 'now()' })
-      .where('email = :email AND unsubscribed_at IS NULL', { email: email.toLowerCase() })
+      .set({ unsubscribedAt: () => 'now()', status: 'unsubscribed', confirmationTokenHash: null })
+      .where(`email = :email AND status <> 'unsubscribed'`, { email: email.toLowerCase() })
       .execute();
   }
 
   unsubscribeUrl(email: string): string {
-    const query = new URLSearchParams({ email: email.toLowerCase(), token: this.tokens.sign(email) });
-    return `${this.config.publicSiteUrl}/api/newsletter/unsubscribe?${query.toString()}`;
+    return unsubscribeUrl(this.config, email);
   }
 
   /** The address's sign-up, if any (the person view). */
@@ -54,9 +73,9 @@ export class SubscribersService {
     return readListPage(this.sorted(query), query, (row) => this.toSubscriber(row));
   }
 
-  /** Every subscriber the search matches (the CSV export). */
+  /** Every confirmed subscriber the search matches (the CSV export: only they may be sent marketing). */
   async listAll(query: SubscriberListQuery): Promise<MarketingSubscriber[]> {
-    const rows = await this.sorted(query).getMany();
+    const rows = await this.sorted(query).andWhere(`subscriber.status = 'confirmed'`).getMany();
     return rows.map((row) => this.toSubscriber(row));
   }
 
@@ -75,6 +94,7 @@ export class SubscribersService {
     return {
       email: row.email,
       source: row.source,
+      status: row.status,
       consentAt: row.consentAt.toISOString(),
       unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
       unsubscribeUrl: this.unsubscribeUrl(row.email),

@@ -14,3 +14,9 @@ export class UnsubscribeToken {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }
+
+/** The signed unsubscribe page of one address. */
+export function unsubscribeUrl(config: { unsubscribeSecret: string; publicSiteUrl: string }, email: string): string {
+  const query = new URLSearchParams({ email: email.toLowerCase(), token: new UnsubscribeToken(config.unsubscribeSecret).sign(email) });
+  return `${config.publicSiteUrl}/api/newsletter/unsubscribe?${query.toString()}`;
+}

@@ -11,6 +11,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/admin/contact-messages/:id': { status: 'handled', note: 'Called back.' },
   'POST /api/admin/contact-messages/bulk': { action: 'archive', ids: [1, 2] },
   'POST /api/admin/erasures': { email: 'fuzz-erase@example.com' },
+  'POST /api/admin/emails/:id/retry': {},
   // A 1x1 PNG.
   'POST /api/admin/media': { data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', alt: 'A fuzzed picture', fileName: 'fuzz.png' },
   'PUT /api/admin/media/:id': { alt: 'A renamed picture' },

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { EMAIL_PATTERN, TEXT_LIMITS } from '@agency/shared';
 import { Transform } from 'class-transformer';
+import { isSafeHeaderValue } from '../email/outbox.js';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
@@ -45,6 +46,17 @@ export function OptionalText(field: string, maxLength: number): PropertyDecorato
 export function HttpUrl(field: string, { optional }: { optional: boolean }): PropertyDecorator {
   const url = IsUrl(HTTP_URL, { message: `${field} must be an http or https URL.` });
   return optional ? applyDecorators(OptionalText(field, TEXT_LIMITS.url), url) : applyDecorators(RequiredText(field, TEXT_LIMITS.url), url);
+}
+
+/** Text that may reach an email header (a name, a company): one line, no control characters. */
+export function OneLine(field: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'oneLine',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || isSafeHeaderValue(value),
+      defaultMessage: () => `${field} must be on one line, without control characters.`,
+    },
+  });
 }
 
 export function Email(): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { EnvReader, readServerConfig, type ServerConfig } from '@agency/server-kit';
+import { EnvReader, readServerConfig, type ServerConfig, type OutboxSettings, readOutboxSettings } from '@agency/server-kit';
 import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
 import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
@@ -43,6 +43,8 @@ export interface ToolsConfig extends ServerConfig {
   auditReportDays: number;
   /** Demo mode (MODEL_SIMULATOR_URL set): every report says its answers are simulated. */
   demoMode: boolean;
+  /** The emails and webhook deliveries a stored tool run writes to the outbox (the content service sends them). */
+  outbox: OutboxSettings;
 }
 
 /** Current models that take each provider's web search and image input (docs/providers.md says where each is documented). */
@@ -145,6 +147,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     fanOutPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
     modelSimulatorUrl: modelSimulatorUrl || undefined,
     workerMetricsPort: reader.optionalString('WORKER_METRICS_PORT') === undefined ? undefined : reader.port('WORKER_METRICS_PORT', 3010),
+    outbox: readOutboxSettings(reader),
   };
   reader.finish();
   return config;

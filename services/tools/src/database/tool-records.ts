@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { insertWithFormSignUp } from '@agency/server-kit';
+import { insertWithFormSignUp, leadWebhook, type OutboxEntry, type OutboxSettings } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
-import type { AuditRecord, AuditReport, ImageAnalysisRecord } from '@agency/shared';
+import { auditReportUrl, type AuditRecord, type AuditReport, type ImageAnalysisRecord } from '@agency/shared';
 import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload, ImagePayload } from '../jobs/tool-jobs.js';
 
 /**
@@ -10,7 +10,36 @@ import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload, ImagePaylo
  * of the same job (BullMQ is at-least-once) store nothing twice.
  */
 export class ToolRecords {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly emails: ToolEmailSettings = { outbox: null, publicSiteUrl: '' },
+  ) {}
+
+  /**
+   * A stored run's outbox rows: the staff alert (unless staff read an hourly digest), the CRM
+   * webhook, and the visitor's own email when the tool has one. Keys carry the job id, so a
+   * rerun of the job writes nothing twice.
+   */
+  private outboxFor(jobId: string, tool: 'audit' | 'fan-out' | 'image', email: string, question: string, visitorEmail?: Omit<OutboxEntry, 'key' | 'to' | 'personEmail' | 'limited'>) {
+    const settings = this.emails.outbox;
+    if (!settings) return undefined;
+    const entries: OutboxEntry[] = [];
+    const lead = { tool, email, question };
+    if (settings.staffNotifyEmail && settings.staffAlerts === 'instant') {
+      entries.push({
+        key: `${tool}:${jobId}:staff`,
+        kind: 'staff-tool-lead',
+        to: settings.staffNotifyEmail,
+        subject: `New ${TOOL_NAMES[tool]} lead`,
+        personEmail: email,
+        payload: lead,
+        limited: false,
+      });
+    }
+    if (visitorEmail) entries.push({ ...visitorEmail, key: `${tool}:${jobId}:visitor`, to: email.toLowerCase(), personEmail: email, limited: true });
+    if (settings.leadWebhookUrl) entries.push(leadWebhook(settings.leadWebhookUrl, `${tool}:${jobId}`, tool, email, { question, createdAt: new Date().toISOString() }));
+    return { entries, recipientHourlyLimit: settings.recipientHourlyLimit };
+  }
 
   /**
    * `usage`: each answering model's tokens and searches, kept with the record (not in the visitor's
@@ -24,6 +53,8 @@ export class ToolRecords {
     usage: AuditRecord['usage'] = {},
     report: Pick<AuditReport, 'simulated'> = { simulated: false },
   ): Promise<string> {
+    const reportId = randomBytes(16).toString('base64url');
+    const visibility = answer.visibility;
     await insertWithFormSignUp(
       this.dataSource,
       `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage,
@@ -42,7 +73,7 @@ export class ToolRecords {
         JSON.stringify(answer.searchQueries),
         JSON.stringify(answer.grounded),
         JSON.stringify(usage),
-        randomBytes(16).toString('base64url'),
+        reportId,
         payload.website ?? null,
         answer.runs,
         JSON.stringify(answer.runAnswers),
@@ -59,6 +90,22 @@ export class ToolRecords {
       ],
       payload.email,
       'ai-search-audit',
+      this.outboxFor(jobId, 'audit', payload.email, payload.query, {
+        kind: 'audit-report',
+        subject: 'Your AI Search Audit report',
+        payload: {
+          question: payload.query,
+          brand: visibility?.brand ?? null,
+          mentionedIn: visibility?.mentionedIn ?? null,
+          answers: visibility?.answers ?? null,
+          low: visibility?.low ?? null,
+          high: visibility?.high ?? null,
+          shareOfVoice: visibility?.shareOfVoice ?? null,
+          engines: Object.keys(answer.responses).length,
+          reportUrl: `${this.emails.publicSiteUrl}${auditReportUrl(reportId)}`,
+          simulated: report.simulated,
+        },
+      }),
     );
     const [stored] = await this.dataSource.query<{ report_id: string }[]>('SELECT report_id FROM llm_queries WHERE job_id = $1', [jobId]);
     return stored!.report_id;
@@ -85,6 +132,17 @@ export class ToolRecords {
       [jobId, payload.keyword, payload.website, payload.email, JSON.stringify(answer)],
       payload.email,
       'query-fan-out',
+      this.outboxFor(jobId, 'fan-out', payload.email, payload.keyword, {
+        kind: 'fan-out-results',
+        subject: 'Your Semantic Expansion results',
+        payload: {
+          keyword: payload.keyword,
+          website: payload.website,
+          queries: answer.queries.slice(0, 10),
+          total: answer.queries.length,
+          resultsUrl: `${this.emails.publicSiteUrl}/query-fan-out`,
+        },
+      }),
     );
   }
 
@@ -119,8 +177,17 @@ export class ToolRecords {
       ],
       payload.email,
       'ai-image-reader',
+      this.outboxFor(jobId, 'image', payload.email, ''),
     );
     const [stored] = await this.dataSource.query<{ report_id: string; created_at: Date }[]>('SELECT report_id, created_at FROM image_analyses WHERE job_id = $1', [jobId]);
     return { reportId: stored!.report_id, createdAt: stored!.created_at };
   }
 }
+
+export interface ToolEmailSettings {
+  /** Null: stored runs write no outbox rows (the tests of storage alone). */
+  outbox: OutboxSettings | null;
+  publicSiteUrl: string;
+}
+
+const TOOL_NAMES = { audit: 'AI Search Audit', 'fan-out': 'Semantic Expansion', image: 'AI Image Reader' } as const;

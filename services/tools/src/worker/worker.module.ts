@@ -34,7 +34,7 @@ export class WorkerModule {
           provide: DataSource,
           useFactory: () => new DataSource(toolsDataSourceOptions(config.databaseUrl, 10)).initialize(),
         },
-        { provide: ToolRecords, inject: [DataSource], useFactory: (dataSource: DataSource) => new ToolRecords(dataSource) },
+        { provide: ToolRecords, inject: [DataSource], useFactory: (dataSource: DataSource) => new ToolRecords(dataSource, { outbox: config.outbox, publicSiteUrl: config.publicSiteUrl }) },
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config, groundingLinksFor(config)), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
         { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },

@@ -12,6 +12,7 @@ import { AuditRecordsPanel } from './audit-records-panel';
 import { BlogPostsPanel } from './blog-posts-panel';
 import { CategoriesPanel } from './categories-panel';
 import { ContactMessagesPanel } from './contact-messages-panel';
+import { EmailsPanel } from './emails-panel';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { FanOutRecordsPanel } from './fan-out-records-panel';
 import { ImageAnalysesPanel } from './image-analyses-panel';
@@ -47,6 +48,7 @@ const PANELS: Record<AdminSectionSlug, ComponentType> = {
   videos: VideosPanel,
   'contact-messages': ContactMessagesPanel,
   subscribers: SubscribersPanel,
+  emails: EmailsPanel,
   overview: LazyOverview,
   activity: ActivityPanel,
 };

@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ContactStatusBadge } from './contact-status-badge';
 import { RequestError } from './form-fields';
 import { RecordMeta } from './record-card';
+import { PersonEmails } from './person-emails';
 import { DetailSection, RecordDialog } from './record-dialog';
 import { PersonLink } from './person-link';
 
@@ -70,6 +71,9 @@ function ContactMessageDetail({ message, onDeleted }: { message: ContactMessage;
       />
       <DetailSection title="Message">
         <p className="admin-detail-text">{message.message}</p>
+      </DetailSection>
+      <DetailSection title="Emails sent">
+        <PersonEmails email={message.email} />
       </DetailSection>
       <form
         className="form admin-form"

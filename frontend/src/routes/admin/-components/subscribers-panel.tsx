@@ -8,6 +8,12 @@ import { RecordsPanel } from './records-panel';
 import { useListControls } from './use-list-controls';
 import { PersonLink } from './person-link';
 
+const SUBSCRIBER_STATUS_BADGES: Record<MarketingSubscriber['status'], [className: string, label: string]> = {
+  pending: ['badge badge-draft', 'Awaiting confirmation'],
+  confirmed: ['badge badge-published', 'Subscribed'],
+  unsubscribed: ['badge badge-draft', 'Unsubscribed'],
+};
+
 /** Every marketing sign-up (forms and tools), with the CSV export for the mailing tool. */
 export function SubscribersPanel() {
   const controls = useListControls();
@@ -21,8 +27,9 @@ export function SubscribersPanel() {
       emptyText="No subscribers found. Everyone who gives an email address in a form or tool appears here."
       intro={
         <p className="admin-info">
-          Everyone who gave an email address in the contact form, the newsletter box or a tool agreed to occasional marketing emails. The CSV holds
-          each address with its source, consent time, unsubscribe state and personal unsubscribe link.
+          Everyone who gave an email address in the contact form, the newsletter box or a tool. An address counts as subscribed only once it
+          followed the link in its confirmation email; unconfirmed sign-ups are removed after 7 days. The CSV holds the confirmed addresses only,
+          each with its source, consent time and personal unsubscribe link.
         </p>
       }
       toolbar={
@@ -42,9 +49,7 @@ export function SubscribersPanel() {
         <RecordCard
           key={subscriber.email}
           title={subscriber.email}
-          badges={
-            subscriber.unsubscribedAt ? <span className="badge badge-draft">Unsubscribed</span> : <span className="badge badge-published">Subscribed</span>
-          }
+          badges={<span className={SUBSCRIBER_STATUS_BADGES[subscriber.status][0]}>{SUBSCRIBER_STATUS_BADGES[subscriber.status][1]}</span>}
         >
           <RecordMeta
             items={[
