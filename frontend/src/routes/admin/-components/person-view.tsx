@@ -12,6 +12,7 @@ import { ErasePersonDialog, erasurePreview } from './erase-person-dialog';
 import { FanOutRecordDialog } from './fan-out-record-dialog';
 import { ImageAnalysisDialog } from './image-analysis-dialog';
 import { imageProducts } from './image-analysis-summaries';
+import { PersonEmails } from './person-emails';
 import { RecordCard, RecordMeta } from './record-card';
 import { summariseFanOutResults } from './tool-record-summaries';
 
@@ -189,6 +190,12 @@ export function PersonView({ email }: { email: string }) {
             );
           })
         : null}
+      {person.data ? (
+        <section className="admin-person-section" aria-labelledby="person-emails">
+          <h3 id="person-emails">Emails sent</h3>
+          <PersonEmails email={email} />
+        </section>
+      ) : null}
       {open}
       {erasing && person.data ? <ErasePersonDialog email={email} preview={erasurePreview(person.data)} onClose={() => setErasing(false)} /> : null}
     </section>
