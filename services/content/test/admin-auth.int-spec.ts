@@ -160,6 +160,23 @@ describe('admin sessions', () => {
     expect(await ctx.redis.hget('admin:login-failures:203.0.113.77', 'failures')).toBe('5');
   }, 60_000);
 
+  it('checks exactly five of 20 parallel wrong passwords on the real clock, however long each check takes', async () => {
+    // Sent 30 ms apart, all in flight together: later ones reach the throttle while the first
+    // checks are still running, which on a busy machine outlast the first delay (1 s).
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 30));
+        return ctx.http().post('/api/admin/login').set('Origin', SITE_ORIGIN).set('X-Forwarded-For', '203.0.113.78').send({ password: `guess-${i}` });
+      }),
+    );
+    const statuses = guesses.map((response) => response.status);
+    expect({ checked: statuses.filter((status) => status === 401).length, throttled: statuses.filter((status) => status === 429).length }).toEqual({
+      checked: 5,
+      throttled: 15,
+    });
+    expect(await ctx.redis.hget('admin:login-failures:203.0.113.78', 'failures')).toBe('5');
+  }, 60_000);
+
   it('does not let a parallel burst from many addresses overshoot the global ceiling', async () => {
     await ctx.redis.set('admin:login-failures:all', '190', 'PX', 60_000);
     const guesses = await Promise.all(

@@ -15,6 +15,12 @@ describe('LoginThrottle', () => {
 
   const burst = (limiter: LoginThrottle, clients: LoginClient[]) => Promise.all(clients.map((client) => limiter.reserve(client)));
   const allowedCount = (verdicts: ThrottleVerdict[]) => verdicts.filter((verdict) => verdict.allowed).length;
+  /** An attempt with a wrong password whose check answers at once. */
+  const wrongPassword = async (client: LoginClient): Promise<ThrottleVerdict> => {
+    const verdict = await throttle.reserve(client);
+    if (verdict.allowed) await throttle.recordFailure(client);
+    return verdict;
+  };
 
   it('lets the first five attempts through without delay, each counted as a failure before its password is checked', async () => {
     for (let i = 0; i < 5; i++) expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
@@ -28,11 +34,11 @@ describe('LoginThrottle', () => {
   });
 
   it('allows the next attempt once the delay has passed, and a success clears the record', async () => {
-    for (let i = 0; i < 5; i++) await throttle.reserve({ ip: '1.2.3.4' });
+    for (let i = 0; i < 5; i++) await wrongPassword({ ip: '1.2.3.4' });
     for (const delay of [1000, 2000]) {
       expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: false, retryAfterMs: delay });
       now += delay;
-      expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
+      expect(await wrongPassword({ ip: '1.2.3.4' })).toEqual({ allowed: true });
     }
     expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: false, retryAfterMs: 4000 });
     now += 4000;
@@ -53,6 +59,28 @@ describe('LoginThrottle', () => {
     expect(await redis.hget('admin:login-failures:1.2.3.4', 'failures')).toBe('5');
     await throttle.recordFailure({ ip: '9.9.9.9' });
     expect(await redis.exists('admin:login-failures:9.9.9.9')).toBe(0);
+  });
+
+  it('refuses further attempts while the allowance’s password checks are still running, however long they take', async () => {
+    for (let i = 0; i < 5; i++) expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
+    now += 5000;
+    expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: false, retryAfterMs: 1000 });
+    for (let i = 0; i < 4; i++) await throttle.recordFailure({ ip: '1.2.3.4' });
+    now += 5000;
+    expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: false, retryAfterMs: 1000 });
+    await throttle.recordFailure({ ip: '1.2.3.4' });
+    expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: false, retryAfterMs: 1000 });
+    now += 1000;
+    expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
+    expect(await redis.hget('admin:login-failures:1.2.3.4', 'failures')).toBe('6');
+  });
+
+  it('stops waiting for a check that never reported (its process ended) after 30 seconds', async () => {
+    for (let i = 0; i < 5; i++) await throttle.reserve({ ip: '1.2.3.4' });
+    now += 29_000;
+    expect((await throttle.reserve({ ip: '1.2.3.4' })).allowed).toBe(false);
+    now += 1000;
+    expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
   });
 
   it('keeps other IPs unaffected', async () => {
@@ -106,13 +134,14 @@ describe('LoginThrottle', () => {
 
   it('never locks a client out: after a burst, each passing delay lets one more attempt through, and the record is forgotten after an hour', async () => {
     expect(allowedCount(await burst(throttle, Array.from({ length: 20 }, () => ({ ip: '1.2.3.4' }))))).toBe(5);
+    for (let i = 0; i < 5; i++) await throttle.recordFailure({ ip: '1.2.3.4' });
     const waits: number[] = [];
     for (let i = 0; i < 8; i++) {
       const verdict = await throttle.reserve({ ip: '1.2.3.4' });
       if (verdict.allowed) throw new Error('allowed before its delay');
       waits.push(verdict.retryAfterMs);
       now += verdict.retryAfterMs;
-      expect(await throttle.reserve({ ip: '1.2.3.4' })).toEqual({ allowed: true });
+      expect(await wrongPassword({ ip: '1.2.3.4' })).toEqual({ allowed: true });
     }
     expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     const ttl = await redis.pttl('admin:login-failures:1.2.3.4');

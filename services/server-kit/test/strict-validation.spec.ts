@@ -63,4 +63,9 @@ describe('StrictValidationPipe', () => {
     const many = Array.from({ length: 5000 }, (_, index) => ({ [`k${index}`]: 'x' }));
     expect(await messageOf({ file: Buffer.from([1]), name: many })).toMatch(/^The request body holds more than 1,000 fields and values/);
   });
+
+  it('refuses a request with no body at all in a sentence, so no handler or activity log sees a missing body', async () => {
+    expect(await messageOf(undefined)).toBe('The request has no body: send it as JSON with the Content-Type application/json.');
+    expect(await messageOf(null)).toBe('The request body must be a JSON object.');
+  });
 });

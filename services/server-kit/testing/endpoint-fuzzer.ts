@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { isStateChanging } from '../src/admin/admin-routes.js';
 import { fuzzRequestArbitrary, type FuzzRequest } from './hostile-input.js';
+import { FUZZ_REGRESSIONS, type FuzzRegression } from './fuzz-regressions.js';
 import type { Route } from './route-table.js';
 
 export interface FuzzAnswer {
@@ -41,8 +42,12 @@ export function fuzzTimeoutMs(routes: number): number {
 
 export interface FuzzReport {
   service: string;
+  /** The seed every route's run used. */
+  seed: number;
   routes: number;
   cases: number;
+  /** Cases of earlier failing runs (FUZZ_REGRESSIONS) replayed with their own seeds. */
+  replayed: number;
   /** Answers by status code. */
   statuses: Record<string, number>;
   /** Cases the service accepted (2xx): the valid ones among the generated inputs. */
@@ -116,12 +121,24 @@ function concretePath(route: Route, values: string[]): string {
   return route.path.replace(/:[A-Za-z]+/g, () => values[index++] ?? '1');
 }
 
+/** fast-check's own default: a new seed each run, printed in the report and with any failure. */
+const drawSeed = (): number => Date.now() ^ (Math.random() * 0x100000000);
+
+/** Sends nothing at all to a route that takes a body: every such route must refuse it, on every run. */
+function noBodyCase(route: Route, validValues: string[]): FuzzRequest {
+  const params = (route.path.match(/:[A-Za-z]+/g) ?? []).length;
+  return { method: route.method, pathValues: Array.from({ length: params }, () => validValues[0] ?? '1'), query: '', contentType: null, body: null, label: 'no-body' };
+}
+
 /**
  * Fuzzes every route with fast-check: each case must get no 5xx, an error answer in the JSON
  * error shape (docs/api.md), no change to the stored state when refused, and no polluted prototype.
+ * Every route's run uses the same seed (FUZZ_SEED, or one drawn for the run); earlier failures
+ * (FUZZ_REGRESSIONS) are sent first, and their seeds run again on their routes, on every run.
  */
-export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
-  const report: FuzzReport = { service: target.name, routes: target.routes.length, cases: 0, statuses: {}, accepted: 0, acceptedWrites: 0 };
+export async function fuzzEndpoints(target: FuzzTarget, regressions: readonly FuzzRegression[] = FUZZ_REGRESSIONS): Promise<FuzzReport> {
+  const seed = FUZZ_SETTINGS.seed ?? drawSeed();
+  const report: FuzzReport = { service: target.name, seed, routes: target.routes.length, cases: 0, replayed: 0, statuses: {}, accepted: 0, acceptedWrites: 0 };
   const baseline = prototypeFingerprint();
   let lastSnapshot = await target.snapshot();
 
@@ -132,12 +149,15 @@ export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
     if (withBody && !example) throw new Error(`${target.name}: no example body for ${key}; add one so its fields are fuzzed`);
     const params = (route.path.match(/:[A-Za-z]+/g) ?? []).length;
     const validValues = await target.validPathValues();
+    const known = regressions.filter((regression) => regression.service === target.name && regression.route === key);
+    let replaying = false;
 
     const property = fc.asyncProperty(fuzzRequestArbitrary({ method: route.method, params }, example, validValues), async (fuzz: FuzzRequest) => {
       const headers = await target.headersFor(route);
       if (fuzz.contentType !== null) headers['content-type'] = fuzz.contentType;
       const answer = await sendRaw(target.baseUrl, fuzz.method, `${concretePath(route, fuzz.pathValues)}${fuzz.query}`, headers, fuzz.body);
-      report.cases++;
+      if (replaying) report.replayed++;
+      else report.cases++;
       report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
       if (answer.status >= 200 && answer.status < 300) {
         report.accepted++;
@@ -153,10 +173,30 @@ export async function fuzzEndpoints(target: FuzzTarget): Promise<FuzzReport> {
         throw new Error(`${key} [${fuzz.label}] ${problems.join('; ')}\nanswer ${answer.status}: ${answer.text.slice(0, 300)}`);
       }
     });
-    await fc.assert(property, { numRuns: FUZZ_SETTINGS.runsPerRoute, seed: FUZZ_SETTINGS.seed, endOnFailure: true });
+
+    replaying = true;
+    for (const regression of known) {
+      const details = await fc.check(property, { numRuns: FUZZ_SETTINGS.runsPerRoute, seed: regression.seed, endOnFailure: true });
+      failOn(target.name, key, details, `an earlier failure's seed run again on its route (${regression.found})`);
+    }
+    replaying = false;
+    const examples: [FuzzRequest][] = [...(withBody ? [noBodyCase(route, validValues)] : []), ...known.map((regression) => regression.request)].map((request) => [request]);
+    const details = await fc.check(property, { numRuns: FUZZ_SETTINGS.runsPerRoute, seed, examples, endOnFailure: true });
+    failOn(target.name, key, details, `replay the run: FUZZ_SEED=${seed}; keep the case: add it to FUZZ_REGRESSIONS in fuzz-regressions.ts`);
   }
   process.stdout.write(`${describeReport(report)}\n`);
   return report;
+}
+
+/** Throws a failed run as an error naming its seed, its case, and how to replay and keep it. */
+function failOn(service: string, key: string, details: fc.RunDetails<[FuzzRequest]>, advice: string): void {
+  if (!details.failed) return;
+  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : details.interrupted ? 'the run was interrupted' : 'no case was generated';
+  const found = details.counterexample ? JSON.stringify(details.counterexample[0]) : 'none';
+  throw new Error(
+    `${service} fuzzing failed on ${key} with seed ${details.seed}, path "${String(details.counterexamplePath)}" (${advice})\n` +
+      `case: ${found}\n${cause}`,
+  );
 }
 
 /** One line for the test output (the figures in docs/security.md come from it). */
@@ -164,5 +204,5 @@ function describeReport(report: FuzzReport): string {
   const statuses = Object.entries(report.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
-  return `[fuzz] ${report.service}: ${report.cases} cases over ${report.routes} routes, ${report.accepted} accepted (${report.acceptedWrites} of them writes), 0 contract violations (${statuses})`;
+  return `[fuzz] ${report.service} (seed ${report.seed}): ${report.cases} cases over ${report.routes} routes and ${report.replayed} replayed from earlier failures, ${report.accepted} accepted (${report.acceptedWrites} of them writes), 0 contract violations (${statuses})`;
 }

@@ -5,3 +5,4 @@ export * from './hostile-input.js';
 export * from './route-table.js';
 export * from './stored-state.js';
 export * from './api-coverage.js';
+export * from './fuzz-regressions.js';

@@ -4,6 +4,7 @@ import type { ErasureReceipt } from '@agency/shared';
 import type { SqlRunner } from '@agency/server-kit';
 import { DataSource } from 'typeorm';
 import { AdminActivityService } from '../activity/admin-activity.service.js';
+import { QueuedJobAddresses } from './queued-job-addresses.js';
 
 /**
  * Every table that holds a person's email address, with the rows erasure deletes. The tools
@@ -23,15 +24,16 @@ export class PersonErasureService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly activity: AdminActivityService,
+    private readonly queuedJobs: QueuedJobAddresses,
   ) {}
 
   /**
    * Deletes every contact message, audit, fan-out record and image analysis, and the subscriber row, of the address
    * (case-insensitively), and logs the erasure in the same transaction: the log holds the counts
-   * and the session, never the address.
+   * and the session, never the address. Then the tools queue's jobs forget the address.
    */
-  erase(email: string, session: string): Promise<ErasureReceipt> {
-    return this.dataSource.transaction(async (manager) => {
+  async erase(email: string, session: string): Promise<ErasureReceipt> {
+    const receipt = await this.dataSource.transaction(async (manager) => {
       const counts = { contactMessages: 0, auditRecords: 0, fanOutRecords: 0, imageAnalyses: 0 };
       for (const [field, table] of Object.entries(PERSONAL_TABLES) as [keyof typeof counts, string][]) {
         counts[field] = await deleteByEmail(manager, table, email);
@@ -48,6 +50,8 @@ export class PersonErasureService {
       await this.activity.record(manager, session, 'person.erase', describeErasure(receipt));
       return receipt;
     });
+    await this.queuedJobs.remove(email);
+    return receipt;
   }
 }
 

@@ -32,11 +32,19 @@ export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs
 export type LoginClient = { ip: string } | { trustedDevice: string };
 
 /**
+ * How long a reserved attempt's password check may run before it counts as abandoned (its
+ * process ended before reporting): until then, the attempts past the allowance wait for it.
+ */
+export const CHECK_ALLOWANCE_MS = 30_000;
+
+/**
  * One login attempt, reserved in a single step: refused while the global ceiling is reached
  * (KEYS[2], address clients only) or the client's delay has not passed; otherwise counted as a
  * failure before the password is checked, so parallel guesses cannot all pass a check that none
- * of them has yet recorded. Returns 0 when allowed, else the wait in milliseconds. The delay is
- * LoginThrottle.delayAfter's rule.
+ * of them has yet recorded. Once the free failures are used, no attempt passes while a reserved
+ * check is still running (`pending`): the delay runs from that check's answer, not from its start,
+ * however long the check takes on a busy machine. Returns 0 when allowed, else the wait in
+ * milliseconds. The delay is LoginThrottle.delayAfter's rule.
  */
 const RESERVE_SCRIPT = `
 local client, global = KEYS[1], KEYS[2]
@@ -44,13 +52,18 @@ local now, free, base, cap = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV
 if global and tonumber(redis.call('GET', global) or '0') >= tonumber(ARGV[6]) then
   return math.max(redis.call('PTTL', global), 1000)
 end
-local record = redis.call('HMGET', client, 'failures', 'lastFailureAt')
+local record = redis.call('HMGET', client, 'failures', 'lastFailureAt', 'pending', 'pendingUntil')
 local failures, last = tonumber(record[1] or '0'), tonumber(record[2] or '0')
+local pending, pendingUntil = tonumber(record[3] or '0'), tonumber(record[4] or '0')
+if pendingUntil <= now then pending = 0 end
 local delay = 0
-if failures >= free then delay = math.min(base * 2 ^ (failures - free), cap) end
+if failures >= free then
+  delay = math.min(base * 2 ^ (failures - free), cap)
+  if pending > 0 then return delay end
+end
 if last + delay > now then return last + delay - now end
 redis.call('HINCRBY', client, 'failures', 1)
-redis.call('HSET', client, 'lastFailureAt', ARGV[1])
+redis.call('HSET', client, 'lastFailureAt', ARGV[1], 'pending', pending + 1, 'pendingUntil', now + tonumber(ARGV[8]))
 redis.call('PEXPIRE', client, ARGV[5])
 if global then
   redis.call('INCR', global)
@@ -59,10 +72,12 @@ end
 return 0
 `;
 
-/** Moves the last failure's time on to now (never back), on a record that still exists. */
+/** A reserved check answered "wrong": one check fewer running, and the last failure's time moved on to now (never back). */
 const FAILURE_SCRIPT = `
-local last = redis.call('HGET', KEYS[1], 'lastFailureAt')
-if last and tonumber(last) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'lastFailureAt', ARGV[1]) end
+local record = redis.call('HMGET', KEYS[1], 'lastFailureAt', 'pending')
+if not record[1] then return 0 end
+if tonumber(record[1]) < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'lastFailureAt', ARGV[1]) end
+if tonumber(record[2] or '0') > 0 then redis.call('HINCRBY', KEYS[1], 'pending', -1) end
 return 0
 `;
 
@@ -102,6 +117,7 @@ export class LoginThrottle {
         memoryMs,
         globalFailuresPerWindow,
         globalWindowMs,
+        CHECK_ALLOWANCE_MS,
       ),
     );
     return waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true };

@@ -3,6 +3,8 @@ import { TakenBinary } from './binary-intake.js';
 import { getMetadataStorage } from 'class-validator';
 import { bodyShapeProblem, MAX_BODY_DEPTH } from './json-body-decoding.js';
 
+export const NO_BODY_MESSAGE = 'The request has no body: send it as JSON with the Content-Type application/json.';
+
 /**
  * Validates DTOs with class-validator: strings trimmed by the DTOs, unknown fields refused,
  * and one readable sentence naming each bad field.
@@ -22,7 +24,9 @@ export class StrictValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') {
-      if (value === undefined) value = {};
+      // Express leaves the body undefined when nothing was sent: refused here, before a handler,
+      // an interceptor or the activity log reads it.
+      if (value === undefined) throw new BadRequestException(NO_BODY_MESSAGE);
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new BadRequestException('The request body must be a JSON object.');
       }

@@ -104,6 +104,13 @@ export const TOOL_JOB_OPTIONS = {
   removeOnFail: { age: 24 * 3600, count: 5000 },
 } as const;
 
+/** A job's data as a finished job keeps it: without the visitor's email address (any other shape as it is). */
+export function withoutAddress(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('email' in data)) return data;
+  const { email: _email, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
 /** A worker process's name in Redis CLIENT LIST and on every job it runs (processedBy). */
 export function workerName(pid = process.pid): string {
   return `${hostname()}:${pid}`;

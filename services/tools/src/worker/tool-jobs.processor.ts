@@ -11,6 +11,7 @@ import {
   JOB_EXPIRED_MESSAGE,
   JOB_FAILED_MESSAGE,
   toolJobData,
+  withoutAddress,
   TOOLS_QUEUE,
   type ToolJobName,
   type ToolJobResult,
@@ -73,6 +74,7 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
     this.logger.log(`job started (attempt ${job.attemptsMade + 1}${job.stalledCounter > 0 ? ', taken over from a worker that stopped answering' : ''})`);
     try {
       const result = await this.run(job.name, job, progress, cancelled);
+      await this.forgetAddress(job);
       progress.report(jobFinished(result));
       const seconds = finished(result.ok ? 'answered' : result.message === JOB_EXPIRED_MESSAGE ? 'expired' : 'refused');
       this.logger.log(`job done in ${seconds.toFixed(2)} s: ${result.ok ? 'answered' : `${result.status} ${result.message}`}`);
@@ -81,10 +83,26 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
       const seconds = finished('failed');
       this.logger.warn(`job failed in ${seconds.toFixed(2)} s: ${error instanceof Error ? error.message : String(error)}`);
       const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) progress.report({ type: 'done', outcome: 'failed', message: JOB_FAILED_MESSAGE });
+      if (lastAttempt) {
+        await this.forgetAddress(job);
+        progress.report({ type: 'done', outcome: 'failed', message: JOB_FAILED_MESSAGE });
+      }
       throw error;
     } finally {
       await progress.flush();
+    }
+  }
+
+  /**
+   * A finished job stays in Redis (completed ones for minutes, failed ones for a day) and on the
+   * queue board: once nothing will run it again, its data keeps no email address. The stored
+   * record has it, where erasure finds it.
+   */
+  private async forgetAddress(job: Job): Promise<void> {
+    try {
+      await job.updateData(withoutAddress(job.data));
+    } catch (error) {
+      this.logger.warn(`could not remove the address from the finished job: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
