@@ -275,6 +275,13 @@ describe('AI Search Audit', () => {
       grounded: { openai: true, claude: true, gemini: true, grok: true },
       usage: { openai: expect.any(Object), claude: expect.any(Object), gemini: expect.any(Object), grok: expect.any(Object) },
       reportId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      website: null,
+      runs: 3,
+      runAnswers: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array), grok: expect.any(Array) },
+      visibility: null,
+      // The model each provider's answer says answered, not only the configured one.
+      models: { openai: expect.any(String), claude: expect.any(String), gemini: expect.any(String), grok: expect.any(String) },
+      simulated: expect.any(Boolean),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body[0].citations.gemini[0].url).toMatch(/^https:\/\/[^/]+\.example\//);

@@ -97,6 +97,7 @@ describe('live progress of a tool request', () => {
     expect(Object.keys(answer.body).sort()).toEqual([
       'brands',
       'citations',
+      'competitorVisibility',
       'endingCounts',
       'endings',
       'errors',

@@ -31,5 +31,5 @@ export function imageReportCsv(report: ImageReport): string {
   if (report.disagreement) rows.push(['disagreement', '', '', report.disagreement]);
   if (report.consensus) rows.push(['consensus', '', '', report.consensus]);
   rows.push(['alt text', '', '', report.altText]);
-  return `\uFEFF${csvDocument(COLUMNS, rows)}`;
+  return csvDocument(COLUMNS, rows);
 }
