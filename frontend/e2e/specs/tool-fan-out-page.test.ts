@@ -153,12 +153,14 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     // The CSV holds the table: one line per query, with its type, weight, coverage and page.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     assert.equal(download.suggestedFilename(), 'semantic-expansion-protein-powder.csv');
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const file = await readFile((await download.path()) ?? '', 'utf8');
+    assert.ok(file.startsWith('\uFEFF'), 'the CSV starts with a byte-order mark');
+    const csv = file.slice(1);
     const lines = csv.trimEnd().split('\r\n');
-    assert.equal(lines[0], 'query,type,weight,user intent,reasoning,routing format,coverage,coverage reason,page,best passage');
+    assert.equal(lines[0], '"query","type","weight","user intent","reasoning","routing format","coverage","coverage reason","page","best passage"');
     assert.equal(lines.length, answer.fanOut.length + 1);
-    assert.ok(lines[1]?.startsWith(`${answer.fanOut[0]!.query},${answer.fanOut[0]!.type},${answer.fanOut[0]!.weight},`), lines[1]);
-    for (const item of covered) assert.ok(csv.includes(`,covered,`) && csv.includes(item.url ?? 'missing'));
+    assert.ok(lines[1]?.startsWith(`"${answer.fanOut[0]!.query}","${answer.fanOut[0]!.type}","${answer.fanOut[0]!.weight}",`), lines[1]);
+    for (const item of covered) assert.ok(csv.includes(`,"covered",`) && csv.includes(item.url ?? 'missing'));
 
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);

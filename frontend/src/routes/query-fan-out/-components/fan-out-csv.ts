@@ -1,16 +1,6 @@
-import type { FanOutAnswer } from '@agency/shared';
+import { csvDocument, type FanOutAnswer } from '@agency/shared';
 
 const COLUMNS = ['query', 'type', 'weight', 'user intent', 'reasoning', 'routing format', 'coverage', 'coverage reason', 'page', 'best passage'];
-
-/**
- * One cell: quoted when it holds a comma, quote or line break; a leading = + - @ (or tab/CR) is
- * prefixed with ' so that a spreadsheet never reads the text as a formula.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The fan-out with its coverage, one row per query in the answer's order (heaviest first). */
 export function fanOutCsv(answer: FanOutAnswer): string {
@@ -20,7 +10,7 @@ export function fanOutCsv(answer: FanOutAnswer): string {
     return [
       item.query,
       item.type,
-      item.weight,
+      String(item.weight),
       item.userIntent,
       item.reasoning,
       item.routingFormat,
@@ -30,7 +20,7 @@ export function fanOutCsv(answer: FanOutAnswer): string {
       coverage?.content ?? '',
     ];
   });
-  return [COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(COLUMNS, rows);
 }
 
 /** A file name from the keyword: "semantic-expansion-protein-bars-for-kids.csv". */
@@ -44,9 +34,9 @@ export function csvFileName(keyword: string): string {
   return `semantic-expansion${slug ? `-${slug}` : ''}.csv`;
 }
 
-/** Saves the CSV through a temporary object URL (with a byte-order mark so Excel reads it as UTF-8). */
+/** Saves the CSV (which starts with its byte-order mark) through a temporary object URL. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

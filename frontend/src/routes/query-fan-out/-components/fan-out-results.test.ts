@@ -1,6 +1,6 @@
 import type { FanOutAnswer, FanOutQuery } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, fanOutCsv } from './fan-out-csv';
+import { csvFileName, fanOutCsv } from './fan-out-csv';
 import { auditSearch, groupByType } from './fan-out-results';
 
 const query = (text: string, type: FanOutQuery['type'], weight: number): FanOutQuery => ({
@@ -25,22 +25,23 @@ const answer: FanOutAnswer = {
 };
 
 describe('the fan-out CSV', () => {
-  it('has a header and one row per query with its coverage and page, quoting what needs quoting', () => {
-    const lines = fanOutCsv(answer).split('\r\n');
-    expect(lines[0]).toBe('query,type,weight,user intent,reasoning,routing format,coverage,coverage reason,page,best passage');
+  it('has a byte-order mark, a header and one row per query with its coverage and page, every cell quoted', () => {
+    const text = fanOutCsv(answer);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('"query","type","weight","user intent","reasoning","routing format","coverage","coverage reason","page","best passage"');
     expect(lines[1]).toBe(
-      'best oat milk in the UK,reformulation,1,intent: best oat milk in the UK,"because, ""quoted""",FAQ,covered,Answers it.,https://shop.example/milk,"Our oat milk,\nbarista grade."',
+      '"best oat milk in the UK","reformulation","1","intent: best oat milk in the UK","because, ""quoted""","FAQ","covered","Answers it.","https://shop.example/milk","Our oat milk,\nbarista grade."',
     );
     expect(lines.at(-1)).toBe('');
   });
 
-  it('never lets a cell start a spreadsheet formula, and marks queries without an analysis as not checked', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  it('never lets a cell start a spreadsheet formula (full-width signs too), and marks queries without an analysis as not checked', () => {
     const text = fanOutCsv(answer);
-    expect(text).toContain(`"'=HYPERLINK(""x"")",related,0.67`);
-    expect(text).toContain('oat milk as a gift,personalised,0.33,intent: oat milk as a gift,"because, ""quoted""",FAQ,not-checked,,,');
+    expect(text).toContain(`"'=HYPERLINK(""x"")","related","0.67"`);
+    expect(text).toContain('"oat milk as a gift","personalised","0.33","intent: oat milk as a gift","because, ""quoted""","FAQ","not-checked","","",""');
+    const fullWidth = fanOutCsv({ ...answer, fanOut: [{ ...answer.fanOut[0]!, query: '＝1+2 x' }], websiteAnalysis: [] });
+    expect(fullWidth).toContain(`"'＝1+2 x"`);
   });
 
   it('names the file after the keyword', () => {
