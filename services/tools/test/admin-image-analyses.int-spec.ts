@@ -125,8 +125,9 @@ describe('admin list of AI Image Reader analyses: stored by the worker, paged, s
       expect(all.headers['content-disposition']).toMatch(/filename="image-analyses-\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = all.text.trimEnd().split('\r\n');
       expect(lines).toHaveLength(32);
+      // The byte-order mark first, so Excel reads the file as UTF-8.
       expect(lines[0]).toBe(
-        '"id","submitted_at","email","image_type","width","height","bytes","openai","anthropic","gemini","grok","main_image_checks","disagreement","alt_text","simulated"',
+        '\uFEFF"id","submitted_at","email","image_type","width","height","bytes","openai","anthropic","gemini","grok","main_image_checks","disagreement","alt_text","simulated"',
       );
       expect(all.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(all.text).not.toMatch(/(^|,)"=HYPERLINK/m);
