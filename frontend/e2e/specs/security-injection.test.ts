@@ -328,19 +328,35 @@ void describe('model text on the tool pages renders as text', () => {
       { url: 'data:text/html,<script>window.xssRan=22</script>', title: HANDLERS, citedText: SCRIPT },
       { url: 'https://shop.example/"><script>window.xssRan=23</script>', title: QUOTES },
     ];
-    await page.route('**/api/llm-query', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          query: `best oat milk ${SCRIPT}`,
-          responses: { openai: `${HOSTILE_MODEL_TEXT} [1][2][3]`, claude: HOSTILE_MODEL_TEXT, gemini: HOSTILE_MODEL_TEXT },
-          errors: { grok: HOSTILE_MODEL_TEXT },
-          citations: { openai: hostileCitations },
-          searchQueries: { openai: [SCRIPT, HANDLERS] },
-          grounded: { openai: true },
-        }),
-      }),
-    );
+    // The answer, and the stored report the results page then reads at its own address.
+    const reportId = `xss${String(run).padStart(19, '0')}`.slice(0, 22);
+    const hostileReport = {
+      query: `best oat milk ${SCRIPT}`,
+      responses: { openai: `${HOSTILE_MODEL_TEXT} [1][2][3]`, claude: HOSTILE_MODEL_TEXT, gemini: HOSTILE_MODEL_TEXT },
+      errors: { grok: HOSTILE_MODEL_TEXT },
+      citations: { openai: hostileCitations },
+      searchQueries: { openai: [SCRIPT, HANDLERS] },
+      grounded: { openai: true },
+      endings: {},
+      models: {},
+      endingCounts: {},
+      searchSuggestions: {},
+      runs: 1,
+      runAnswers: {},
+      brands: [],
+      visibility: null,
+      competitorVisibility: [],
+      reportId,
+      reportUrl: `/ai-search-audit/report/${reportId}`,
+      brand: null,
+      website: null,
+      competitors: [],
+      simulated: false,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    await page.route('**/api/llm-query', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(hostileReport) }));
+    await page.route(`**/api/llm-query/reports/${reportId}`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(hostileReport) }));
     await page.getByRole('textbox', { name: 'Your question' }).fill('best oat milk');
     await page.getByRole('textbox', { name: 'Email' }).fill(`audit-xss-${run}@example.com`);
     await page.getByRole('button', { name: 'Analyse' }).click();

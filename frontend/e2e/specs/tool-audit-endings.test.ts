@@ -27,14 +27,14 @@ function card(page: Page, label: string) {
 
 async function checkCards(page: Page): Promise<void> {
   const claude = card(page, 'Claude');
-  assert.equal((await claude.locator('.audit-status').innerText()).trim(), 'Active');
+  assert.equal((await claude.locator('.audit-status').innerText()).trim(), 'Answered');
   const claudeAnswer = await claude.locator('.audit-answer').first().innerText();
   assert.match(claudeAnswer, /Simulated Claude answer/);
   assert.doesNotMatch(claudeAnswer, /I'll search/);
   assert.equal(await claude.locator('.audit-cut-off').count(), 0);
 
   const gemini = card(page, 'Gemini');
-  assert.equal((await gemini.locator('.audit-status').innerText()).trim(), 'Active');
+  assert.equal((await gemini.locator('.audit-status').innerText()).trim(), 'Answered');
   assert.match(await gemini.locator('.audit-answer').first().innerText(), /\[…\]$/);
   assert.match(await gemini.locator('.audit-cut-off').innerText(), /^Cut off: this answer stopped at the model’s length limit/);
   const suggestions = gemini.locator('iframe[title="Google Search suggestions"]');
