@@ -1,39 +1,9 @@
-import { useState } from 'react';
 import { AUDIT_REPORT_API_PATH } from '@agency/shared';
-import { formatLongDate } from '../../../format/date-format';
+import { ReportShareCard } from '../../../components/report-share-card';
 
-/** The report's own address, a button that copies it, and its CSV. */
+/** The audit report's own address, a button that copies it, and its CSV. */
 export function AuditReportLinks({ reportId, reportUrl, expiresAt }: { reportId: string; reportUrl: string; expiresAt?: string | undefined }) {
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
-  const copy = () => {
-    const address = new URL(reportUrl, window.location.origin).href;
-    navigator.clipboard.writeText(address).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
   return (
-    <section className="card audit-report-links" aria-labelledby="audit-report-links-title">
-      <h2 id="audit-report-links-title" className="h3-size">
-        Share this report
-      </h2>
-      <p>
-        <a className="text-link audit-report-url" href={reportUrl}>
-          {reportUrl}
-        </a>
-      </p>
-      <div className="audit-report-actions">
-        <button type="button" className="btn btn-primary" onClick={copy}>
-          Copy link
-        </button>
-        <a className="btn btn-secondary" href={`${AUDIT_REPORT_API_PATH}/${reportId}.csv`} download>
-          Download CSV
-        </a>
-        <span role="status" className="form-notice">
-          {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copy failed: select the link above instead.' : ''}
-        </span>
-      </div>
-      <p className="form-notice">Anyone with the link can open the report{expiresAt ? ` until ${formatLongDate(expiresAt)}` : ''}. It never shows your email address.</p>
-    </section>
+    <ReportShareCard tool="audit" reportUrl={reportUrl} csvHref={`${AUDIT_REPORT_API_PATH}/${reportId}.csv`} expiresAt={expiresAt} neverShows="your email address" />
   );
 }
