@@ -23,10 +23,15 @@ describe('DeadlineSignal', () => {
     deadline.dispose();
   });
 
-  it('starts aborted under an aborted parent', () => {
+  it('starts aborted under an aborted parent, and keeps no timer running', () => {
     const parent = new AbortController();
     parent.abort();
-    expect(new DeadlineSignal(10_000, parent.signal).signal.aborted).toBe(true);
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const before = timers();
+    const deadline = new DeadlineSignal(10_000, parent.signal);
+    expect(deadline.signal.aborted).toBe(true);
+    // A pending timer would keep the process (and this test run) alive for ten seconds.
+    expect(timers()).toBe(before);
   });
 
   it('leaves nothing behind once disposed: no listener on the parent, no timer firing', async () => {

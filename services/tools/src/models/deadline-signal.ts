@@ -9,7 +9,10 @@ export class DeadlineSignal {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
   private expired = false;
-  private readonly abortWithParent = (): void => this.controller.abort(this.parent?.reason);
+  private readonly abortWithParent = (): void => {
+    clearTimeout(this.timer);
+    this.controller.abort(this.parent?.reason);
+  };
 
   constructor(
     ms: number,
