@@ -80,20 +80,19 @@ export function SiteFooter() {
         <div className="footer-column">
           <h2 className="footer-heading">Follow Us</h2>
           <ul>
-            {site.social.linkedIn ? (
-              <li>
-                <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer">
-                  LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-            {site.social.youtube ? (
-              <li>
-                <a href={site.social.youtube} target="_blank" rel="noopener noreferrer">
-                  YouTube<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
+            {[
+              { label: 'LinkedIn', href: site.social.linkedIn },
+              { label: 'YouTube', href: site.social.youtube },
+            ]
+              .filter(({ href }) => href)
+              .map(({ label, href }) => (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
             <li>
               <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
             </li>

@@ -1,3 +1,4 @@
+import type { AuditAnswer } from '@agency/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completeResponses, endingCountLines } from './audit-ending-counts';
@@ -98,29 +99,35 @@ describe('the model card badge', () => {
   });
 });
 
+/** An answer with nothing in it but what a test sets. */
+function auditAnswer(overrides: Partial<AuditAnswer>): AuditAnswer {
+  return {
+    query: 'q',
+    responses: {},
+    errors: {},
+    citations: {},
+    searchQueries: {},
+    grounded: {},
+    endings: {},
+    models: {},
+    endingCounts: {},
+    searchSuggestions: {},
+    runs: 3,
+    runAnswers: {},
+    brands: [],
+    visibility: null,
+    competitorVisibility: [],
+    reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
+    reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
+    ...overrides,
+  };
+}
+
 describe('how an answer ended', () => {
   afterEach(cleanup);
 
   it('a declined answer has its own badge and line, not an error', () => {
-    const answer = {
-      query: 'q',
-      responses: {},
-      errors: {},
-      citations: {},
-      searchQueries: {},
-      grounded: {},
-      endings: { openai: 'refused' as const },
-      models: {},
-      endingCounts: { openai: { cutOff: 0, refused: 3 } },
-      searchSuggestions: {},
-      runs: 3,
-      runAnswers: {},
-      brands: [],
-      visibility: null,
-      competitorVisibility: [],
-      reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
-      reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
-    };
+    const answer = auditAnswer({ endings: { openai: 'refused' }, endingCounts: { openai: { cutOff: 0, refused: 3 } } });
     const { container } = render(
       <ul>
         <AuditModelCard id="results-openai" label="ChatGPT" state={cardFromAnswer(answer, 'openai')} />
@@ -132,25 +139,11 @@ describe('how an answer ended', () => {
   });
 
   it('a cut-off answer is shown marked as cut off, and is left out of the figures', () => {
-    const answer = {
-      query: 'q',
+    const answer = auditAnswer({
       responses: { gemini: 'Corvel leads, then' },
-      errors: {},
-      citations: {},
-      searchQueries: {},
-      grounded: {},
-      endings: { gemini: 'cut-off' as const },
-      models: {},
+      endings: { gemini: 'cut-off' },
       endingCounts: { gemini: { cutOff: 3, refused: 0 } },
-      searchSuggestions: {},
-      runs: 3,
-      runAnswers: {},
-      brands: [],
-      visibility: null,
-      competitorVisibility: [],
-      reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
-      reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
-    };
+    });
     const { container } = render(
       <ul>
         <AuditModelCard id="results-gemini" label="Gemini" state={cardFromAnswer(answer, 'gemini')} />
