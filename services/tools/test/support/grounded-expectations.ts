@@ -11,10 +11,10 @@ export interface ExpectedGrounded {
  * What the audit answers for a simulated engine's grounded answer, whatever its wire format: the
  * sentences as the simulator wrote them, each cited one followed by " [n]…" (sources numbered in
  * the order first cited); Gemini's titles are the site names its chunks carry, and only Claude
- * quotes the page.
+ * quotes the page. `variant` is which of the simulator's answers to the question (the first by default).
  */
-export function expectedGrounded(provider: ModelProviderId, query: string, citedSite?: string): ExpectedGrounded {
-  const search = simulatedSearch(provider, query, { citedSite });
+export function expectedGrounded(provider: ModelProviderId, query: string, citedSite?: string, variant = 0): ExpectedGrounded {
+  const search = simulatedSearch(provider, query, { citedSite, variant });
   return { text: markedText(search), citations: expectedCitations(provider, search), searchQueries: search.queries };
 }
 
