@@ -28,8 +28,9 @@ export class AppModule {
         CoreModule.forRoot(config),
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),
-          retryAttempts: config.environment === 'test' ? 0 : 10,
-          retryDelay: 2000,
+          // Tests retry a little too: a loaded machine can take longer than the pool's connect timeout.
+          retryAttempts: config.environment === 'test' ? 3 : 10,
+          retryDelay: config.environment === 'test' ? 500 : 2000,
         }),
         ActivityModule,
         AuthModule,

@@ -48,8 +48,9 @@ export class ToolsApiModule implements OnApplicationShutdown {
         AdminSessionModule.forRoot({ publicSiteUrl: config.publicSiteUrl, redis: TOOLS_REDIS }),
         TypeOrmModule.forRoot({
           ...toolsDataSourceOptions(config.databaseUrl),
-          retryAttempts: config.environment === 'test' ? 0 : 10,
-          retryDelay: 2000,
+          // Tests retry a little too: a loaded machine can take longer than the pool's connect timeout.
+          retryAttempts: config.environment === 'test' ? 3 : 10,
+          retryDelay: config.environment === 'test' ? 500 : 2000,
         }),
         TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity]),
       ],
