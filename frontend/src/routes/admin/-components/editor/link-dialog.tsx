@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { CloseIcon } from '../../../../components/icons';
-import { linkUrlFromPrompt } from '../markup-wrapping';
+import { linkUrlFromPrompt } from './markup-wrapping';
 import { describedBy, EditorField } from './editor-fields';
 
 const BAD_ADDRESS = 'That address cannot be a link. Use one such as https://example.com or a site path such as /contact.';

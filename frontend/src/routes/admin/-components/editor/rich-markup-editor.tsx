@@ -1,8 +1,8 @@
 import { markupLink } from '@agency/shared';
 import { Toolbar } from 'radix-ui';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { LinkIcon } from '../admin-icons';
-import { type EditResult, type MarkupStyle, type TextSelection, wrapSelection } from '../markup-wrapping';
+import { LinkIcon } from '../shared/admin-icons';
+import { type EditResult, type MarkupStyle, type TextSelection, wrapSelection } from './markup-wrapping';
 import { LinkDialog } from './link-dialog';
 import { MediaLibraryDialog } from './media-library-dialog';
 
