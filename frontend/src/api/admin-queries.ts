@@ -46,6 +46,9 @@ function adminList<T>(name: string, path: string) {
     });
 }
 
+/** A list read's query options for some parameters, as every admin list tab takes it. */
+export type AdminListQuery<T> = ReturnType<typeof adminList<T>>;
+
 function adminRecord<T>(name: string, path: string) {
   return (id: number) =>
     queryOptions({

@@ -1,41 +1,40 @@
-import { SEARCH_LAB_POSITION_DEFAULT, SEARCH_LAB_POSITION_HINT, SEARCH_LAB_POSITION_MIN, type SearchLabEntry } from '@agency/shared';
+import type { SearchLabEntry } from '@agency/shared';
+import { focusFirstInvalid } from '../editor/editor-fields';
+import { useEditorForm } from '../editor/use-editor-form';
+import type { CaseStudyInput } from '../ordered-content/ordered-content-form';
+import { serverText, useSaveItem } from '../shared/admin-resource';
 import { caseStudyResource } from '../shared/content-resources';
 import type { ItemDialogProps } from '../shared/crud-panel';
-import { OrderedContentDialog } from '../ordered-content/ordered-content-dialog';
-import { caseStudyPosition, type CaseStudyInput } from '../ordered-content/ordered-content-form';
+import { EntityDialog } from '../shared/entity-dialog';
+import { CASE_STUDY_FIELD_ORDER, caseStudyEditorErrors, caseStudyEditorInput, caseStudyEditorValues } from './case-study-editor-model';
+import { caseStudyFieldId, CaseStudyForm } from './case-study-form';
 
+/** New Entry and Edit in the Search Lab tab: the case-study form's short version in a dialog. */
 export function CaseStudyDialog({ item, onClose }: ItemDialogProps<SearchLabEntry>) {
+  const form = useEditorForm(() => caseStudyEditorValues(item));
+  const save = useSaveItem<CaseStudyInput>(caseStudyResource, item?.id, onClose);
+
+  // The browser has checked the required fields and the link's form; the form's own checks cover the rest.
+  const submit = () => {
+    const problems = caseStudyEditorErrors(form.values);
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstInvalid(CASE_STUDY_FIELD_ORDER, problems, (field) => caseStudyFieldId('dialog', field));
+      return;
+    }
+    save.mutate(caseStudyEditorInput(form.values));
+  };
+
   return (
-    <OrderedContentDialog<CaseStudyInput>
-      formId="search-lab"
-      heading={item ? 'Edit Search Lab Entry' : 'Create New Search Lab Entry'}
+    <EntityDialog
+      title={item ? 'Edit Search Lab Entry' : 'Create New Search Lab Entry'}
       submitLabel={item ? 'Update' : 'Create'}
-      resource={caseStudyResource}
-      itemId={item?.id}
-      initial={{
-        title: item?.title ?? '',
-        text: item?.summary ?? '',
-        link: item?.chatgptLink ?? '',
-        order: String(item?.displayOrder ?? SEARCH_LAB_POSITION_DEFAULT),
-        published: item?.published ?? false,
-      }}
-      labels={{ text: 'Summary', link: 'ChatGPT Link', linkPlaceholder: 'https://chatgpt.com/share/…', order: 'Position Number', orderHint: SEARCH_LAB_POSITION_HINT }}
-      orderMin={SEARCH_LAB_POSITION_MIN}
-      toInput={(fields) => ({
-        title: fields.title.trim(),
-        summary: fields.text.trim(),
-        chatgptLink: fields.link.trim(),
-        published: fields.published,
-        displayOrder: caseStudyPosition(fields.order),
-        // The full editor's own fields ride along unchanged, so a quick edit here never clears them.
-        metaTitle: item?.metaTitle ?? null,
-        metaDescription: item?.metaDescription ?? null,
-        challenge: item?.challenge ?? null,
-        whatChanged: item?.whatChanged ?? null,
-        result: item?.result ?? null,
-        caseDate: item?.caseDate ?? null,
-      })}
+      busy={save.isPending}
+      error={save.error ? serverText(save.error) : null}
+      onSubmit={submit}
       onClose={onClose}
-    />
+    >
+      <CaseStudyForm place="dialog" form={form} />
+    </EntityDialog>
   );
 }

@@ -1,7 +1,11 @@
 import { SEARCH_LAB_POSITION_DEFAULT, type SearchLabEntry, TEXT_LIMITS } from '@agency/shared';
-import type { CaseStudyInput } from '../ordered-content/ordered-content-form';
-import type { FieldErrors } from '../posts/post-editor-model';
+import type { FieldErrors } from '../editor/use-editor-form';
+import { caseStudyPosition, type CaseStudyInput } from '../ordered-content/ordered-content-form';
 
+/**
+ * The case-study form, in the quick dialog and the full editor alike: every field as typed. The
+ * quick dialog shows fewer of them; the others ride along unchanged, so a quick edit never clears them.
+ */
 export interface CaseStudyEditorValues {
   title: string;
   summary: string;
@@ -12,12 +16,17 @@ export interface CaseStudyEditorValues {
   /** YYYY-MM-DD or empty. */
   caseDate: string;
   published: boolean;
+  /** 'Position Number' as typed (the quick dialog's field; the Search Lab tab's reorder sets it too). */
+  position: string;
   metaTitle: string;
   metaDescription: string;
 }
 
+/** Where the form is shown: the quick dialog of the Search Lab tab, or the full editor's page. */
+export type CaseStudyFormPlace = 'dialog' | 'page';
+
 export type CaseStudyField = keyof CaseStudyEditorValues;
-export const CASE_STUDY_FIELD_ORDER: CaseStudyField[] = ['title', 'summary', 'chatgptLink', 'caseDate', 'challenge', 'whatChanged', 'result', 'metaTitle', 'metaDescription'];
+export const CASE_STUDY_FIELD_ORDER: CaseStudyField[] = ['title', 'summary', 'chatgptLink', 'position', 'caseDate', 'challenge', 'whatChanged', 'result', 'metaTitle', 'metaDescription'];
 
 export function caseStudyEditorValues(entry: SearchLabEntry | undefined): CaseStudyEditorValues {
   return {
@@ -29,15 +38,16 @@ export function caseStudyEditorValues(entry: SearchLabEntry | undefined): CaseSt
     result: entry?.result ?? '',
     caseDate: entry?.caseDate ?? '',
     published: entry?.published ?? false,
+    position: String(entry?.displayOrder ?? SEARCH_LAB_POSITION_DEFAULT),
     metaTitle: entry?.metaTitle ?? '',
     metaDescription: entry?.metaDescription ?? '',
   };
 }
 
-function isHttpUrl(value: string): boolean {
+/** An absolute address, as the browser's URL field accepts it; the server keeps to http and https. */
+function isAbsoluteUrl(value: string): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return Boolean(new URL(value));
   } catch {
     return false;
   }
@@ -48,7 +58,7 @@ export function caseStudyEditorErrors(values: CaseStudyEditorValues): FieldError
   if (!values.title.trim()) errors.title = 'Give the case study a title.';
   if (!values.summary.trim()) errors.summary = 'Write a summary: it is the overview readers see first.';
   if (!values.chatgptLink.trim()) errors.chatgptLink = 'Paste the link to the ChatGPT conversation.';
-  else if (!isHttpUrl(values.chatgptLink.trim())) errors.chatgptLink = 'Use the full address, starting with https://.';
+  else if (!isAbsoluteUrl(values.chatgptLink.trim())) errors.chatgptLink = 'Use the full address, starting with https://.';
   if (values.caseDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.caseDate)) errors.caseDate = 'Choose a date, or leave it empty.';
   for (const field of ['challenge', 'whatChanged', 'result'] as const) {
     if (values[field].length > TEXT_LIMITS.caseStudySection) errors[field] = `Keep this section to ${TEXT_LIMITS.caseStudySection} characters.`;
@@ -58,8 +68,11 @@ export function caseStudyEditorErrors(values: CaseStudyEditorValues): FieldError
   return errors;
 }
 
-/** The request body; the position is kept (it is set by dragging in the Search Lab tab). */
-export function caseStudyEditorInput(values: CaseStudyEditorValues, displayOrder: number = SEARCH_LAB_POSITION_DEFAULT): CaseStudyInput {
+/**
+ * The request body. The position is the typed one (an invalid or missing one is sent as 0); the full
+ * editor, which has no position field, passes the stored one, set by reordering in the Search Lab tab.
+ */
+export function caseStudyEditorInput(values: CaseStudyEditorValues, displayOrder: number = caseStudyPosition(values.position)): CaseStudyInput {
   const optional = (text: string) => text.trim() || null;
   return {
     title: values.title.trim(),

@@ -14,6 +14,9 @@ export interface EditResult {
   selection: TextSelection;
 }
 
+/** Why a typed address cannot become a link. */
+export const BAD_LINK_TEXT = 'That address cannot be a link. Use one such as https://example.com or a site path such as /contact.';
+
 /** Used when a link is added with nothing selected. */
 export const LINK_PLACEHOLDER = 'link text';
 

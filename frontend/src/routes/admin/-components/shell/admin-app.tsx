@@ -5,6 +5,7 @@ import { useAdminSession, verifyAdminSession } from '../../../../api/admin-sessi
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLogin } from './admin-login';
 import './admin.css';
+import '../editor/editor.css';
 
 /**
  * The login, or Content Management once signed in. The server session decides: it is checked on

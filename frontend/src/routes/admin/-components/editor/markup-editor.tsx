@@ -2,7 +2,8 @@ import { markupLink } from '@agency/shared';
 import { Toolbar } from 'radix-ui';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { LinkIcon } from '../shared/admin-icons';
-import { type EditResult, type MarkupStyle, type TextSelection, wrapSelection } from './markup-wrapping';
+import { errorToast } from '../shared/admin-resource';
+import { insertLink as linkInText, BAD_LINK_TEXT, LINK_PLACEHOLDER, linkUrlFromPrompt, type EditResult, type MarkupStyle, type TextSelection, wrapSelection } from './markup-wrapping';
 import { LinkDialog } from './link-dialog';
 import { MediaLibraryDialog } from './media-library-dialog';
 
@@ -15,8 +16,9 @@ const STYLE_BUTTONS: { style: MarkupStyle; label: string; glyph: string; key: st
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = IS_MAC ? '⌘' : 'Ctrl+';
 export const SHORTCUTS_HINT = `Shortcuts: ${MOD}B bold, ${MOD}I italic, ${MOD}U underline, ${MOD}K link. Images go on their own line as ![alt text](address).`;
+export const MARKUP_HINT = 'Select text, then use the buttons above: **bold**, *italic*, __underline__, [link text](https://…). New lines become line breaks.';
 
-interface RichMarkupEditorProps {
+interface MarkupEditorProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,15 +27,21 @@ interface RichMarkupEditorProps {
   rows?: number;
   /** Offer the image button (post bodies); short fields leave it out. */
   images?: boolean;
+  /**
+   * Ask for a link's address with the browser's own prompt, 'Enter the URL for the link:' (the quick
+   * dialogs: a second dialog over theirs would be one too many); otherwise the link dialog asks.
+   */
+  promptForLink?: boolean;
+  required?: boolean;
 }
 
 /**
- * The full editor's text area: a toolbar (one tab stop, arrow keys between buttons) and keyboard
- * shortcuts wrap the selection in light markup, a dialog asks for a link's address, and the image
- * button inserts an image from the media library. The text stays light markup, rendered by the same
- * parser as the public pages.
+ * The one light-markup text area of the admin, in the quick dialogs and the full editors: a toolbar
+ * (one tab stop, arrow keys between buttons) and keyboard shortcuts wrap the selection in markers and
+ * keep the same words selected; a link asks for its address; the image button inserts an image from
+ * the media library. The text stays light markup, rendered by the same parser as the public pages.
  */
-export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images = false }: RichMarkupEditorProps) {
+export function MarkupEditor({ id, value, onChange, aria, rows = 18, images = false, promptForLink = false, required }: MarkupEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const nextSelection = useRef<TextSelection | null>(null);
   const [linkFor, setLinkFor] = useState<TextSelection | null>(null);
@@ -63,7 +71,7 @@ export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images 
   const insertLink = (url: string, text: string) => {
     const selection = linkFor ?? currentSelection();
     setLinkFor(null);
-    const label = text || 'link text';
+    const label = text || LINK_PLACEHOLDER;
     const link = markupLink(label, url);
     const caret = selection.start + link.length;
     apply({
@@ -85,6 +93,26 @@ export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images 
     apply({ text: `${before}${image}${after}`, selection: { start: caret, end: caret } });
   };
 
+  const askForLink = () => {
+    const selection = currentSelection();
+    if (!promptForLink) {
+      setLinkFor(selection);
+      return;
+    }
+    const answer = window.prompt('Enter the URL for the link:');
+    if (answer === null || !answer.trim()) {
+      refocus(selection);
+      return;
+    }
+    const url = linkUrlFromPrompt(answer);
+    if (!url) {
+      errorToast(BAD_LINK_TEXT);
+      refocus(selection);
+      return;
+    }
+    apply(linkInText(value, selection, url));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const key = event.key.toLowerCase();
@@ -94,7 +122,7 @@ export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images 
       style(button.style);
     } else if (key === 'k') {
       event.preventDefault();
-      setLinkFor(currentSelection());
+      askForLink();
     }
   };
 
@@ -115,7 +143,7 @@ export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images 
             {glyph}
           </Toolbar.Button>
         ))}
-        <Toolbar.Button type="button" className="markup-button" aria-label="Link" aria-keyshortcuts="Control+K" title={`Link (${MOD}K)`} onClick={() => setLinkFor(currentSelection())}>
+        <Toolbar.Button type="button" className="markup-button" aria-label="Link" aria-keyshortcuts="Control+K" title={`Link (${MOD}K)`} onClick={askForLink}>
           <LinkIcon width={18} height={18} />
         </Toolbar.Button>
         {images ? (
@@ -124,7 +152,7 @@ export function RichMarkupEditor({ id, value, onChange, aria, rows = 18, images 
           </Toolbar.Button>
         ) : null}
       </Toolbar.Root>
-      <textarea ref={area} id={id} className="textarea markup-textarea" rows={rows} value={value} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} {...aria} />
+      <textarea ref={area} id={id} className="textarea markup-textarea" rows={rows} required={required} value={value} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} {...aria} />
       <LinkDialog
         open={linkFor !== null}
         selectedText={selectedText}
