@@ -1,4 +1,4 @@
-import { ADMIN_RESPONSE_PREVIEW_CHARS, type AuditBrandVisibility, type AuditRecord } from '@agency/shared';
+import { ADMIN_RESPONSE_PREVIEW_CHARS, brandVisibilityScore, wholePercent, type AuditBrandVisibility, type AuditRecord } from '@agency/shared';
 
 export interface SemanticExpansionSummary {
   /** How many queries were generated. */
@@ -183,14 +183,13 @@ export function engineModels(record: Pick<AuditRecord, 'model' | 'models'>): str
   return named.length ? named.join('; ') : record.model;
 }
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const percent = (share: number) => `${wholePercent(share)}%`;
 
-/** The worker's visibility figures for the visitor's brand, in one sentence. */
+/** The worker's visibility figures for the visitor's brand, in one sentence: the score as the report shows it, never worked out again here. */
 export function visibilitySummary(visibility: AuditBrandVisibility): string {
-  const rate = visibility.answers > 0 ? visibility.mentionedIn / visibility.answers : 0;
   const position = visibility.averagePosition === null ? '' : `, average position ${Number(visibility.averagePosition.toFixed(1))}`;
   return (
     `${visibility.brand} is named in ${visibility.mentionedIn} of ${visibility.answers} answers ` +
-    `(${percent(rate)}; 95% interval ${Math.round(visibility.low * 100)}–${percent(visibility.high)}), ${percent(visibility.shareOfVoice)} share of voice${position}.`
+    `(${brandVisibilityScore(visibility)}%; 95% interval ${wholePercent(visibility.low)}–${percent(visibility.high)}), ${percent(visibility.shareOfVoice)} share of voice${position}.`
   );
 }
