@@ -2,7 +2,7 @@ import { csvDocument, type FanOutAnswer } from '@agency/shared';
 
 const COLUMNS = ['query', 'type', 'weight', 'user intent', 'reasoning', 'routing format', 'coverage', 'coverage reason', 'page', 'best passage'];
 
-/** The fan-out with its coverage, one row per query in the answer's order (heaviest first). */
+/** The expansion's queries with their coverage, one row per query in the answer's order (heaviest first). */
 export function semanticExpansionCsv(answer: FanOutAnswer): string {
   const coverageOf = new Map(answer.websiteAnalysis.map((item) => [item.query, item]));
   const rows = answer.fanOut.map((item) => {

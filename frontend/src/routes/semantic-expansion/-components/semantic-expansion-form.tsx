@@ -37,12 +37,12 @@ export function SemanticExpansionForm({ running, onSubmit }: SemanticExpansionFo
   };
 
   return (
-    <form className="card form tool-form" onSubmit={submit} noValidate aria-labelledby="fan-out-form-title">
-      <h2 id="fan-out-form-title" className="h3-size">
+    <form className="card form tool-form" onSubmit={submit} noValidate aria-labelledby="semantic-expansion-form-title">
+      <h2 id="semantic-expansion-form-title" className="h3-size">
         Expand a keyword
       </h2>
       <RequiredTextField
-        id="fan-out-keyword"
+        id="semantic-expansion-keyword"
         label="Keyword"
         name="keyword"
         type="text"
@@ -52,7 +52,7 @@ export function SemanticExpansionForm({ running, onSubmit }: SemanticExpansionFo
         onValue={set('keyword')}
       />
       <RequiredTextField
-        id="fan-out-website"
+        id="semantic-expansion-website"
         label="Website"
         hint="Your public website address; https:// is added if you leave it out."
         name="website"
@@ -64,7 +64,7 @@ export function SemanticExpansionForm({ running, onSubmit }: SemanticExpansionFo
         disabled={running}
         onValue={set('website')}
       />
-      <ToolEmailField id="fan-out-email" value={fields.email} onChange={set('email')} disabled={running} />
+      <ToolEmailField id="semantic-expansion-email" value={fields.email} onChange={set('email')} disabled={running} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={running}>
           {running ? 'Analysing...' : 'Generate Queries'}

@@ -24,7 +24,7 @@ const answer: FanOutAnswer = {
   ],
 };
 
-describe('the fan-out CSV', () => {
+describe('the semantic expansion CSV', () => {
   it('has a byte-order mark, a header and one row per query with its coverage and page, every cell quoted', () => {
     const text = semanticExpansionCsv(answer);
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -50,7 +50,7 @@ describe('the fan-out CSV', () => {
   });
 });
 
-describe('the fan-out table', () => {
+describe('the semantic expansion table', () => {
   it('groups queries by type in a fixed order, heaviest first inside each group', () => {
     const groups = groupByType([query('a', 'related', 0.33), query('b', 'reformulation', 0.67), query('c', 'related', 1)]);
     expect(groups.map((group) => [group.type, group.queries.map((item) => item.query)])).toEqual([

@@ -46,7 +46,7 @@ interface SemanticExpansionResultsProps {
   retrying: boolean;
 }
 
-/** A compact table of the fan-out, by type and weight, with each query's coverage on the visitor's site (all plain text). */
+/** A compact table of the expansion's queries, by type and weight, with each query's coverage on the visitor's site (all plain text). */
 export function SemanticExpansionResults({ keyword, website, answer, headingRef, onRetry, retrying }: SemanticExpansionResultsProps) {
   const coverageOf = new Map(answer.websiteAnalysis.map((item) => [item.query, item]));
   const count = (verdict: CoverageVerdict) => answer.websiteAnalysis.filter((item) => item.coverage === verdict).length;
@@ -54,11 +54,11 @@ export function SemanticExpansionResults({ keyword, website, answer, headingRef,
   const unreadable = answer.websiteCheck.status === 'unreadable';
 
   return (
-    <section className="section section-tight tool-results fan-out-results" aria-labelledby="fan-out-results-title">
+    <section className="section section-tight tool-results semantic-expansion-results" aria-labelledby="semantic-expansion-results-title">
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Results</p>
-          <h2 id="fan-out-results-title" ref={headingRef} tabIndex={-1}>
+          <h2 id="semantic-expansion-results-title" ref={headingRef} tabIndex={-1}>
             The questions behind “{keyword}”
           </h2>
           <p className="lede">
@@ -68,7 +68,7 @@ export function SemanticExpansionResults({ keyword, website, answer, headingRef,
         </div>
 
         {unreadable ? (
-          <div className="fan-out-warning" role="alert">
+          <div className="semantic-expansion-warning" role="alert">
             <p>
               <strong>Your website was not checked.</strong> {answer.websiteCheck.warning}
             </p>
@@ -89,24 +89,24 @@ export function SemanticExpansionResults({ keyword, website, answer, headingRef,
         />
 
         {answer.countReasoning ? (
-          <p className="fan-out-why">
+          <p className="semantic-expansion-why">
             <strong>How many queries, and why:</strong> {answer.countReasoning}{' '}
             {answer.passes > 1 ? `Merging ${answer.passes} passes gave ${answer.fanOut.length}.` : ''}
           </p>
         ) : null}
 
-        <div className="fan-out-toolbar">
+        <div className="semantic-expansion-toolbar">
           <button type="button" className="btn btn-secondary" onClick={() => downloadCsv(csvFileName(keyword), semanticExpansionCsv(answer))}>
             Download CSV
           </button>
         </div>
 
         {groupByType(answer.fanOut).map(({ type, queries }) => (
-          <div className="fan-out-group" key={type}>
-            <h3 className="fan-out-type">
-              {TYPE_LABELS[type]} <span className="fan-out-type-count">{queries.length}</span>
+          <div className="semantic-expansion-group" key={type}>
+            <h3 className="semantic-expansion-type">
+              {TYPE_LABELS[type]} <span className="semantic-expansion-type-count">{queries.length}</span>
             </h3>
-            <table className="fan-out-table">
+            <table className="semantic-expansion-table">
               <thead>
                 <tr>
                   <th scope="col">Query</th>
@@ -132,14 +132,14 @@ function QueryRow({ item, passes, coverage, website }: { item: FanOutQuery; pass
   const verdict = VERDICTS[coverage?.coverage ?? 'not-checked'];
   const produced = Math.round(item.weight * passes);
   return (
-    <tr className="fan-out-row">
-      <td className="fan-out-query">
-        <span className="fan-out-query-text">{item.query}</span>
-        <Link className="fan-out-audit-link" to="/ai-search-audit" search={auditSearch(item.query, website)}>
+    <tr className="semantic-expansion-row">
+      <td className="semantic-expansion-query">
+        <span className="semantic-expansion-query-text">{item.query}</span>
+        <Link className="semantic-expansion-audit-link" to="/ai-search-audit" search={auditSearch(item.query, website)}>
           Check in AI Search Audit
         </Link>
       </td>
-      <td className="fan-out-weight" data-label="Weight">
+      <td className="semantic-expansion-weight" data-label="Weight">
         <span className="weight-bar" aria-hidden="true">
           <span style={{ width: `${Math.round(item.weight * 100)}%` }} />
         </span>
@@ -147,9 +147,9 @@ function QueryRow({ item, passes, coverage, website }: { item: FanOutQuery; pass
           {produced} of {passes}
         </span>
       </td>
-      <td className="fan-out-intent">
+      <td className="semantic-expansion-intent">
         <span>{item.userIntent}</span>
-        <span className="fan-out-format">{item.routingFormat}</span>
+        <span className="semantic-expansion-format">{item.routingFormat}</span>
         {item.reasoning ? (
           <details>
             <summary>Why the engine asks this</summary>
@@ -157,7 +157,7 @@ function QueryRow({ item, passes, coverage, website }: { item: FanOutQuery; pass
           </details>
         ) : null}
       </td>
-      <td className="fan-out-coverage">
+      <td className="semantic-expansion-coverage">
         <span className={verdict.badge}>{verdict.label}</span>
         {coverage && coverage.coverage !== 'not-checked' ? <CoverageDetail item={coverage} /> : null}
       </td>
@@ -169,16 +169,16 @@ function CoverageDetail({ item }: { item: WebsiteAnalysisItem }) {
   const page = item.url ? pageAddress(item.url) : undefined;
   return (
     <>
-      <span className="fan-out-reason">{item.reason}</span>
+      <span className="semantic-expansion-reason">{item.reason}</span>
       {page ? (
-        <a className="fan-out-page break-anywhere" href={page.href} target="_blank" rel="noopener noreferrer nofollow">
+        <a className="semantic-expansion-page break-anywhere" href={page.href} target="_blank" rel="noopener noreferrer nofollow">
           {page.label}
         </a>
       ) : null}
       {item.content || item.suggestions.length > 0 ? (
         <details>
           <summary>{item.content ? 'Passage and next steps' : 'How to cover it'}</summary>
-          {item.content ? <blockquote className="fan-out-passage">{item.content}</blockquote> : null}
+          {item.content ? <blockquote className="semantic-expansion-passage">{item.content}</blockquote> : null}
           {item.suggestions.length > 0 ? (
             <ul className="coverage-suggestions">
               {item.suggestions.map((suggestion) => (

@@ -38,7 +38,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Generate Querie
 const resultsHeading = (page: Page, keyword: string) => page.getByRole('heading', { name: `The questions behind “${keyword}”` });
 
 function rowFor(page: Page, query: string) {
-  return page.locator('.fan-out-row', { has: page.locator('.fan-out-query-text', { hasText: new RegExp(`^${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  return page.locator('.semantic-expansion-row', { has: page.locator('.semantic-expansion-query-text', { hasText: new RegExp(`^${query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 }
 
 /** The POST answer as the page received it. */
@@ -113,14 +113,14 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     assert.equal(await heading.evaluate((element) => element === document.activeElement), true, 'focus moves to the results');
     assert.match((await page.locator('.tool-status').textContent()) ?? '', new RegExp(`Found ${answer.fanOut.length} related queries`));
     assert.ok(answer.fanOut.length >= 10 && answer.fanOut.length <= 25);
-    assert.match((await page.locator('.fan-out-why').textContent()) ?? '', /Simulated answer \(demo mode/);
+    assert.match((await page.locator('.semantic-expansion-why').textContent()) ?? '', /Simulated answer \(demo mode/);
 
     // One table per type, every query once, heaviest first inside each.
-    const groups = await page.locator('.fan-out-group').all();
+    const groups = await page.locator('.semantic-expansion-group').all();
     assert.equal(groups.length, new Set(answer.fanOut.map((item) => item.type)).size);
-    assert.equal(await page.locator('.fan-out-row').count(), answer.fanOut.length);
+    assert.equal(await page.locator('.semantic-expansion-row').count(), answer.fanOut.length);
     for (const group of groups) {
-      const weights = (await group.locator('.fan-out-weight').allTextContents()).map((text) => Number(/(\d) of 3/.exec(text)?.[1]));
+      const weights = (await group.locator('.semantic-expansion-weight').allTextContents()).map((text) => Number(/(\d) of 3/.exec(text)?.[1]));
       assert.deepEqual(weights, [...weights].sort((a, b) => b - a));
     }
     assert.ok(answer.fanOut.some((item) => item.weight < 1), 'passes disagree on some queries');
@@ -131,20 +131,20 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     for (const item of covered) {
       const row = rowFor(page, item.query);
       assert.equal((await row.locator('.badge').textContent())?.trim(), 'Covered');
-      assert.equal(await row.locator('.fan-out-page').getAttribute('href'), item.url);
+      assert.equal(await row.locator('.semantic-expansion-page').getAttribute('href'), item.url);
       assert.ok(item.url?.startsWith(shop.url), item.url);
-      assert.equal((await row.locator('.fan-out-passage').textContent())?.trim(), item.content);
+      assert.equal((await row.locator('.semantic-expansion-passage').textContent())?.trim(), item.content);
     }
     const gap = answer.websiteAnalysis.find((item) => item.coverage === 'gap');
     if (gap) {
       const row = rowFor(page, gap.query);
-      assert.equal(await row.locator('.fan-out-page').count(), 0);
-      assert.equal(await row.locator('.fan-out-passage').count(), 0);
+      assert.equal(await row.locator('.semantic-expansion-page').count(), 0);
+      assert.equal(await row.locator('.semantic-expansion-passage').count(), 0);
     }
     assert.match((await page.locator('.stats-strip').textContent()) ?? '', /Coverage\s*\d+%/);
 
     // Site text that looks like markup is shown as text, never run.
-    const passages = (await page.locator('.fan-out-passage').allTextContents()).join('\n');
+    const passages = (await page.locator('.semantic-expansion-passage').allTextContents()).join('\n');
     assert.match(passages, /what to look for when buying protein powder/);
     if (passages.includes('rated 4.8')) assert.match(passages, /<img src=x onerror="window.__injected=1">/);
     assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
@@ -170,8 +170,8 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
   void test('"Check in AI Search Audit" opens the audit with the query, the website and the email filled in, the email kept out of the address', async () => {
     const page = await runFanOut(KEYWORD, shop.url);
     await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
-    const row = page.locator('.fan-out-row').first();
-    const query = ((await row.locator('.fan-out-query-text').textContent()) ?? '').trim();
+    const row = page.locator('.semantic-expansion-row').first();
+    const query = ((await row.locator('.semantic-expansion-query-text').textContent()) ?? '').trim();
     await row.getByRole('link', { name: 'Check in AI Search Audit' }).click();
     await page.waitForURL((url) => url.pathname === '/ai-search-audit');
     const address = new URL(page.url());
@@ -188,12 +188,12 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
   void test('a website typed without a scheme is accepted; a site that cannot be read gets one warning, "Not checked" and a retry', async () => {
     const page = await runFanOut('oat milk', 'greenfuel.example');
     await resultsHeading(page, 'oat milk').waitFor({ timeout: 60_000 });
-    const warning = page.locator('.fan-out-warning');
+    const warning = page.locator('.semantic-expansion-warning');
     assert.equal(await warning.count(), 1);
     assert.match((await warning.textContent()) ?? '', /We could not read your website: /);
-    const rows = await page.locator('.fan-out-row').count();
+    const rows = await page.locator('.semantic-expansion-row').count();
     assert.ok(rows >= 10);
-    assert.equal(await page.locator('.fan-out-coverage .badge', { hasText: 'Not checked' }).count(), rows);
+    assert.equal(await page.locator('.semantic-expansion-coverage .badge', { hasText: 'Not checked' }).count(), rows);
     assert.equal(await page.getByText(/could not read your website/).count(), 1, 'the reason is said once, not per query');
     assert.doesNotMatch((await page.locator('.tool-results').textContent()) ?? '', /\b0%/);
     assert.match((await page.locator('.stats-strip').textContent()) ?? '', /Not checked/);
@@ -213,7 +213,7 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
     await withSimFaults({ openai: { status: 500 } }, async () => {
       const page = await runFanOut(KEYWORD, shop.url);
       await resultsHeading(page, KEYWORD).waitFor({ timeout: 60_000 });
-      assert.ok((await page.locator('.fan-out-row').count()) >= 10);
+      assert.ok((await page.locator('.semantic-expansion-row').count()) >= 10);
       await page.close();
     });
   });
@@ -254,7 +254,7 @@ void describe('Semantic Expansion (/query-fan-out) in a browser, demo mode', () 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow}px too wide)`);
       const results = await page.locator('.tool-results').evaluate((element) => element.getBoundingClientRect().height);
-      console.log(`fan-out results on a 390 px phone: ${Math.round(results)} px tall`);
+      console.log(`semantic expansion results on a 390 px phone: ${Math.round(results)} px tall`);
     } finally {
       await phone.close();
     }
