@@ -16,7 +16,7 @@ interface Saved {
 }
 
 /** What the full editor needs to know of one content type (posts, case studies). */
-export interface EditorDocument<T extends Saved, V extends object, I> {
+export interface EditorDocument<T extends Saved, V extends { published: boolean }, I> {
   /** 'post', 'case study': in the loading and not-found texts. */
   noun: string;
   /** The admin API of the type: POST to it, PUT and GET `{path}/{id}`. */
@@ -40,7 +40,7 @@ export interface EditorDocument<T extends Saved, V extends object, I> {
 }
 
 /** One item of the type by id, for the editor (its own cache entry, 'one', apart from the list pages). */
-export function adminItemQuery<T>(document: Pick<EditorDocument<Saved, object, unknown>, 'apiPath' | 'cacheName'>, id: string) {
+export function adminItemQuery<T>(document: Pick<EditorDocument<Saved, { published: boolean }, unknown>, 'apiPath' | 'cacheName'>, id: string) {
   return {
     queryKey: [ADMIN_QUERY_ROOT, document.cacheName, 'one', id],
     queryFn: ({ signal }: { signal: AbortSignal }) => adminGet<T>(`${document.apiPath}/${encodeURIComponent(id)}`, signal),
@@ -49,7 +49,7 @@ export function adminItemQuery<T>(document: Pick<EditorDocument<Saved, object, u
 }
 
 interface EditorLoaderProps<T extends Saved> {
-  document: Pick<EditorDocument<T, object, unknown>, 'noun' | 'apiPath' | 'cacheName'>;
+  document: Pick<EditorDocument<T, { published: boolean }, unknown>, 'noun' | 'apiPath' | 'cacheName'>;
   /** The address's id, or 'new'. */
   id: string;
   children: (item: T | undefined, onCreated: (id: number) => void) => ReactNode;
@@ -98,7 +98,7 @@ export interface EditorSession<T extends Saved, V extends object> {
  * fields, one save at a time, drafts saved a moment after typing stops (a published item changes
  * only when the button is pressed), the lists refreshed, and a new item's address once it has one.
  */
-export function useEditorSession<T extends Saved, V extends object, I>(
+export function useEditorSession<T extends Saved, V extends { published: boolean }, I>(
   document: EditorDocument<T, V, I>,
   item: T | undefined,
   onCreated: (id: number) => void,
@@ -155,9 +155,8 @@ export function useEditorSession<T extends Saved, V extends object, I>(
     saving.current = null;
   };
 
-  const published = (form.values as { published?: boolean }).published === true;
   // Drafts save themselves; a live or scheduled item changes only when the button is pressed.
-  useAutosave(snapshot, dirty && !published && !saved?.published, () => save(false));
+  useAutosave(snapshot, dirty && !form.values.published && !saved?.published, () => save(false));
   return { form, saved, status, dirty, save };
 }
 
