@@ -416,13 +416,13 @@ void describe('model text on the tool pages renders as text', () => {
     await page.getByText('query 0 ').first().waitFor();
     await page.waitForTimeout(300);
     // "Check in AI Search Audit" carries each query, URL-encoded, to this site's own audit page.
-    const auditLinks = await page.locator('main a.fan-out-audit-link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const auditLinks = await page.locator('main a.semantic-expansion-audit-link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     assert.equal(auditLinks.length, queries.length);
     for (const href of auditLinks) assert.match(href, /^\/ai-search-audit\?q=[^<>"\s]*$/);
-    assert.equal(await page.locator('main a[href*="evil.example"]:not(.fan-out-audit-link), main img[src*="evil.example"], main img[src="x"]').count(), 0);
+    assert.equal(await page.locator('main a[href*="evil.example"]:not(.semantic-expansion-audit-link), main img[src*="evil.example"], main img[src="x"]').count(), 0);
     assert.equal(await page.locator('main a[href^="javascript:"]').count(), 0);
     assert.ok((await page.locator('main').innerText()).includes('![pixel](https://evil.example/p.png)'));
-    await assertInert(page, 'fan-out results');
+    await assertInert(page, 'semantic expansion results');
     assert.deepEqual(seen, []);
     await page.close();
   });

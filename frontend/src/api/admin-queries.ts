@@ -46,6 +46,9 @@ function adminList<T>(name: string, path: string) {
     });
 }
 
+/** A list read's query options for some parameters, as every admin list tab takes it. */
+export type AdminListQuery<T> = ReturnType<typeof adminList<T>>;
+
 function adminRecord<T>(name: string, path: string) {
   return (id: number) =>
     queryOptions({
@@ -57,17 +60,17 @@ function adminRecord<T>(name: string, path: string) {
 /** The admin panel's reads, each needing a session. */
 export const adminBlogPostsQuery = adminList<BlogPost>('blog-posts', '/api/admin/blog-posts');
 export const adminCategoriesQuery = adminList<Category>('categories', '/api/admin/categories');
-export const adminSearchLabEntriesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
+export const adminCaseStudiesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
 export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');
 export const adminAuditRecordsQuery = adminList<AuditRecord>('llm-queries', '/api/admin/llm-queries');
-export const adminFanOutRecordsQuery = adminList<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminSemanticExpansionRecordsQuery = adminList<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminImageAnalysesQuery = adminList<ImageAnalysisRecord>('image-analyses', '/api/admin/image-analyses');
 export const adminContactMessagesQuery = adminList<ContactMessage>('contact-messages', '/api/contact-messages');
 export const adminSubscribersQuery = adminList<MarketingSubscriber>('subscribers', '/api/admin/subscribers');
 export const adminActivityQuery = adminList<AdminActivityEntry>('activity', '/api/admin/activity');
 
 export const adminAuditRecordQuery = adminRecord<AuditRecord>('llm-queries', '/api/admin/llm-queries');
-export const adminFanOutRecordQuery = adminRecord<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminSemanticExpansionRecordQuery = adminRecord<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminImageAnalysisQuery = adminRecord<ImageAnalysisRecord>('image-analyses', '/api/admin/image-analyses');
 export const adminContactMessageQuery = adminRecord<ContactMessage>('contact-messages', '/api/admin/contact-messages');
 

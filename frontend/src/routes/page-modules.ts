@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 
-const pageModules = import.meta.glob<{ default: ComponentType }>('./**/-components/*-page.tsx');
+const pageModules = import.meta.glob<{ default: ComponentType }>('./**/-components/**/*-page.tsx');
 
 /**
  * A route's page component as its own chunk (route-level code splitting). The source path goes

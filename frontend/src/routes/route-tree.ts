@@ -14,7 +14,7 @@ import { homeRoute } from './home/home.route';
 import { notFoundRoute } from './not-found/not-found.route';
 import { frameworkDetailedRoute, frameworkRoute } from './llm-visibility-framework/framework.route';
 import { privacyTosRoute } from './privacy-tos/privacy-tos.route';
-import { queryFanOutRoute } from './query-fan-out/query-fan-out.route';
+import { semanticExpansionRoute } from './semantic-expansion/semantic-expansion.route';
 import { rootRoute } from './root-route';
 import { caseStudyRoute } from './search-lab/case-study.route';
 import { searchLabRoute } from './search-lab/search-lab.route';
@@ -34,7 +34,7 @@ export const routeTree = rootRoute.addChildren([
   auditReportRoute,
   frameworkRoute,
   frameworkDetailedRoute,
-  queryFanOutRoute,
+  semanticExpansionRoute,
   aiImageReaderRoute,
   imageReportRoute,
   amazonRufusRadarRoute,

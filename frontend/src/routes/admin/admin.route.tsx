@@ -18,7 +18,7 @@ export const adminRoute = createRoute({
       site,
     );
   },
-  ...adminPage('./admin/-components/admin-page.tsx'),
+  ...adminPage('./admin/-components/shell/admin-page.tsx'),
 });
 
 /** /admin itself shows the first tab, Blog Posts (no redirect: the address staff type stays). */

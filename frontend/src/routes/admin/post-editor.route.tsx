@@ -11,7 +11,7 @@ export const postEditorRoute = createRoute({
     const site = match.context.siteConfig;
     return buildPageHead({ title: `Post editor | ${site.brandName} Admin`, description: `Content management for ${site.brandName} staff.`, path: '/admin', robots: 'noindex, nofollow' }, site);
   },
-  ...adminPage('./admin/-components/post-editor-page.tsx'),
+  ...adminPage('./admin/-components/posts/post-editor-page.tsx'),
 });
 
 /** The full case-study editor: `/admin/case-studies/new`, or an entry's id. */
@@ -22,5 +22,5 @@ export const caseStudyEditorRoute = createRoute({
     const site = match.context.siteConfig;
     return buildPageHead({ title: `Case study editor | ${site.brandName} Admin`, description: `Content management for ${site.brandName} staff.`, path: '/admin', robots: 'noindex, nofollow' }, site);
   },
-  ...adminPage('./admin/-components/case-study-editor-page.tsx'),
+  ...adminPage('./admin/-components/case-studies/case-study-editor-page.tsx'),
 });

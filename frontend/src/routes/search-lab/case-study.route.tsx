@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { readPreviewSearch } from '../../api/preview-queries';
-import { searchLabEntryQuery } from '../../api/search-lab-queries';
+import { caseStudyQuery } from '../../api/case-study-queries';
 import { buildPageHead, NOINDEX_ROBOTS } from '../../seo/page-head';
 import { articleRecord, breadcrumbRecord } from '../../seo/structured-data';
 import { summarise } from '../../format/summarise';
@@ -17,13 +17,13 @@ export const caseStudyRoute = createRoute({
   // `?preview=1`: a signed-in admin's view of a draft (see blog-post.route.tsx).
   validateSearch: readPreviewSearch,
   loaderDeps: ({ search }) => ({ preview: search.preview === true }),
-  loader: ({ context, params, deps }) => (deps.preview ? undefined : ensureOrNotFound(context.queryClient, searchLabEntryQuery(params.slug))),
+  loader: ({ context, params, deps }) => (deps.preview ? undefined : ensureOrNotFound(context.queryClient, caseStudyQuery(params.slug))),
   head: ({ match, params }) => {
     const site = match.context.siteConfig;
     if (match.search.preview) {
       return buildPageHead({ title: `Preview | ${site.brandName}`, description: 'A preview for staff.', path: `/search-lab/${params.slug}`, robots: 'noindex, nofollow' }, site);
     }
-    const entry = match.context.queryClient.getQueryData(searchLabEntryQuery(params.slug).queryKey);
+    const entry = match.context.queryClient.getQueryData(caseStudyQuery(params.slug).queryKey);
     if (!entry) {
       return buildPageHead(
         {

@@ -1,9 +1,9 @@
-import { AUDIT_MODEL_KEYS, brandVisibilityScore, positionRange, type AuditBrandVisibility } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, brandVisibilityScore, positionRange, wholePercent, type AuditBrandVisibility } from '@agency/shared';
 import { SimulatedTag } from '../../../components/demo-banner';
 import { AUDIT_MODELS } from './audit-model-states';
 import { AuditTableScroll } from './audit-table-scroll';
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
+const percent = (value: number) => `${wholePercent(value)}%`;
 
 /** The visitor's brand across every answer: k of n with its interval, share of voice, positions per model. */
 export function AuditBrandVisibility({ visibility, simulated }: { visibility: AuditBrandVisibility; simulated: boolean | undefined }) {

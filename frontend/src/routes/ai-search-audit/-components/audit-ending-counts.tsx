@@ -1,12 +1,6 @@
 import { AUDIT_MODEL_KEYS, type AuditAnswer } from '@agency/shared';
 import { AUDIT_MODELS } from './audit-model-states';
 
-/** The shown answers that count in the figures: a cut-off one is neither an answer nor one without a mention. */
-export function completeResponses(answer: Pick<AuditAnswer, 'responses' | 'endings'>): Pick<AuditAnswer, 'responses'> {
-  const responses = Object.fromEntries(Object.entries(answer.responses).filter(([key]) => answer.endings?.[key as keyof AuditAnswer['endings']] !== 'cut-off'));
-  return { responses };
-}
-
 function answers(count: number): string {
   return count === 1 ? '1 answer' : `${count} answers`;
 }

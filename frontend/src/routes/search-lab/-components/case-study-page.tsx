@@ -2,7 +2,7 @@ import type { SearchLabEntry } from '@agency/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { caseStudyPreviewQuery } from '../../../api/preview-queries';
-import { searchLabEntryQuery } from '../../../api/search-lab-queries';
+import { caseStudyQuery } from '../../../api/case-study-queries';
 import { ArticleNextSteps } from '../../../components/article-next-steps';
 import { ArrowLeftIcon, ChatIcon, ExternalIcon } from '../../../components/icons';
 import { PreviewBanner, PreviewNotice } from '../../../components/preview-banner';
@@ -20,7 +20,7 @@ export default function CaseStudyPage() {
 }
 
 function PublishedCaseStudy({ slug }: { slug: string }) {
-  const { data: entry } = useSuspenseQuery(searchLabEntryQuery(slug));
+  const { data: entry } = useSuspenseQuery(caseStudyQuery(slug));
   return <CaseStudyArticle entry={entry} />;
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchLabEntriesQuery } from '../../../api/search-lab-queries';
+import { caseStudiesQuery } from '../../../api/case-study-queries';
 import { renderPage } from '../../../test-support/render-page';
 import SearchLabListPage from './search-lab-list-page';
 
@@ -8,7 +8,7 @@ describe('SearchLabListPage', () => {
   afterEach(cleanup);
 
   it('says so when there are no case studies', async () => {
-    await renderPage(SearchLabListPage, [[searchLabEntriesQuery().queryKey, []]]);
+    await renderPage(SearchLabListPage, [[caseStudiesQuery().queryKey, []]]);
     expect(screen.getByText('No case studies available at the moment. Check back soon for new insights!')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { searchLabEntriesQuery } from '../../../api/search-lab-queries';
+import { caseStudiesQuery } from '../../../api/case-study-queries';
 import { ArrowRightIcon, ChatIcon } from '../../../components/icons';
 
 function EntriesSkeleton() {
@@ -19,7 +19,7 @@ function EntriesSkeleton() {
 }
 
 export default function SearchLabListPage() {
-  const entries = useQuery(searchLabEntriesQuery());
+  const entries = useQuery(caseStudiesQuery());
   return (
     <>
       <section className="page-hero">

@@ -1,10 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { CloseIcon } from '../../../../components/icons';
-import { linkUrlFromPrompt } from '../markup-wrapping';
+import { BAD_LINK_TEXT, linkUrlFromPrompt } from './markup-wrapping';
 import { describedBy, EditorField } from './editor-fields';
-
-const BAD_ADDRESS = 'That address cannot be a link. Use one such as https://example.com or a site path such as /contact.';
 
 /**
  * Asks for a link's address (and its text when nothing is selected) in a labelled dialog: focus is
@@ -33,7 +31,7 @@ function LinkForm({ selectedText, onInsert, onCancel }: { selectedText: string; 
     event.stopPropagation();
     const address = linkUrlFromPrompt(url);
     if (!address) {
-      setError(url.trim() ? BAD_ADDRESS : 'Enter the address the link goes to.');
+      setError(url.trim() ? BAD_LINK_TEXT : 'Enter the address the link goes to.');
       document.getElementById('link-url')?.focus();
       return;
     }

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { adminSend } from '../../../../api/admin-session';
 import { CloseIcon } from '../../../../components/icons';
-import { serverText } from '../admin-resource';
+import { serverText } from '../shared/admin-resource';
 import { describedBy, EditorField } from './editor-fields';
 import { mediaLibraryQuery, thumbnailUrl, uploadImage, uploadProblem, usedByText } from './media-upload';
 
