@@ -126,8 +126,8 @@ describe('tools configuration', () => {
   });
 
   it('runs three fan-out passes by default, and refuses a count outside 1 to 5', () => {
-    expect(loadToolsConfig({ NODE_ENV: 'test' }).fanOutPasses).toBe(3);
-    expect(loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '1' }).fanOutPasses).toBe(1);
+    expect(loadToolsConfig({ NODE_ENV: 'test' }).semanticExpansionPasses).toBe(3);
+    expect(loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '1' }).semanticExpansionPasses).toBe(1);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '9' })).toThrow(/FAN_OUT_PASSES must be a whole number from 1 to 5/);
   });
 
@@ -146,14 +146,14 @@ describe('tools configuration', () => {
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
     // The audit asks each engine AUDIT_RUNS times, then one model lists the brands; semantic
     // expansion asks once per pass, then once for the coverage.
-    const counts = { auditRuns: 3, fanOutPasses: 3 };
+    const counts = { auditRuns: 3, semanticExpansionPasses: 3 };
     expect([
       modelCallsPerJob('audit', 4, counts),
       modelCallsPerJob('audit', 4),
       modelCallsPerJob('audit', 0, counts),
       modelCallsPerJob('image', 3),
-      modelCallsPerJob('fan-out', 4, counts),
-      modelCallsPerJob('fan-out', 0, counts),
+      modelCallsPerJob('semantic-expansion', 4, counts),
+      modelCallsPerJob('semantic-expansion', 0, counts),
     ]).toEqual([13, 5, 0, 3, 4, 0]);
   });
 
@@ -167,7 +167,7 @@ describe('tools configuration', () => {
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {
     const longest = loadToolsConfig({ NODE_ENV: 'test', MODEL_DEADLINE_MS: '45000', TOOLS_QUEUE_WAIT_MS: '30000' });
-    for (const name of ['audit', 'fan-out', 'image'] as const) {
+    for (const name of ['audit', 'semantic-expansion', 'image'] as const) {
       expect(longest.toolDeadlineMs[name]).toBeLessThanOrEqual(115_000);
     }
   });

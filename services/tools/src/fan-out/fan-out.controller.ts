@@ -27,6 +27,6 @@ export class FanOutController {
       if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
       throw error;
     }
-    return this.queue.run('fan-out', { keyword: input.keyword, website: website.toString(), email: input.email, progressId });
+    return this.queue.run('semantic-expansion', { keyword: input.keyword, website: website.toString(), email: input.email, progressId });
   }
 }

@@ -1,0 +1,45 @@
+import type { FanOutRecord } from '@agency/shared';
+import { z } from 'zod';
+import type { FanOutAnswer, FanOutPayload } from '../jobs/tool-jobs.js';
+import { answerType, defineTool, GATEWAY_MARGIN_MS } from '../tools/tool-definition.js';
+import { FanOutRecordEntity } from './fan-out-record.entity.js';
+
+const payload: z.ZodType<FanOutPayload> = z.object({ keyword: z.string(), website: z.string(), email: z.string() });
+
+export function toFanOutRecord(row: FanOutRecordEntity): FanOutRecord {
+  return { id: row.id, keyword: row.keyword, website: row.website, email: row.email, results: row.results, createdAt: row.createdAt.toISOString() };
+}
+
+/** Semantic Expansion: the searches an engine fans a keyword out to, and whether the visitor's site covers them. */
+export const SEMANTIC_EXPANSION_TOOL = defineTool({
+  name: 'semantic-expansion',
+  title: 'Semantic Expansion',
+  formerNames: ['fan-out'],
+  webhookKind: 'fan-out',
+  payload,
+  answer: answerType<FanOutAnswer>(),
+  // Query generation (with the site crawl beside it), then the coverage judgement.
+  deadlineMs: ({ modelDeadlineMs, queueWaitMs }) => Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, GATEWAY_MARGIN_MS),
+  // One model per generation pass, then one for the coverage.
+  modelCalls: (_configuredModels, { semanticExpansionPasses }) => semanticExpansionPasses + 1,
+  subscriberSource: 'query-fan-out',
+  record: {
+    entity: FanOutRecordEntity,
+    adminPath: 'query-fan-out-requests',
+    csvName: 'semantic-expansion',
+    searched: `(record.keyword || ' ' || record.website || ' ' || record.email)`,
+    notFound: 'Semantic expansion request not found.',
+    toRecord: toFanOutRecord,
+    // The stored results as JSON text beside the request.
+    csvColumns: [
+      ['id', (record) => String(record.id)],
+      ['submitted_at', (record) => record.createdAt],
+      ['email', (record) => record.email],
+      ['keyword', (record) => record.keyword],
+      ['website', (record) => record.website],
+      ['results', (record) => record.results],
+    ],
+    personKey: 'fanOutRecords',
+    leadQuestion: 'record.keyword',
+  },
+});
