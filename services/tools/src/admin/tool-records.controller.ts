@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Param, Query, Res, type Type } from '@nestjs/common';
-import { csvDocument, csvFileName, type PersonToolRecords, type ToolsOverview } from '@agency/shared';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
+import { csvDocument, csvFileName, type PersonToolRecords, type ToolErasure, type ToolsOverview } from '@agency/shared';
 import { Email, type ListPage, sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
 import type { AnyToolDefinition } from '../tools/tool-definition.js';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
+import { ToolPersonDataService } from './tool-person-data.service.js';
 import { ToolRecordsService } from './tool-records.service.js';
 
 /** ?email=… of the person view's tools part. */
@@ -20,6 +21,7 @@ export class ToolAdminController {
   constructor(
     private readonly records: ToolRecordsService,
     private readonly overview: ToolOverviewService,
+    private readonly personData: ToolPersonDataService,
   ) {}
 
   /**
@@ -30,6 +32,18 @@ export class ToolAdminController {
   @Header('Cache-Control', 'no-store')
   personRecords(@Query() query: PersonQuery): Promise<PersonToolRecords> {
     return this.records.ofPerson(query.email);
+  }
+
+  /**
+   * The tools part of "Erase person": every tool record of the address, all or none. The content
+   * service calls it first, with the admin's own session, and erases its own part only after it
+   * answered; the gateway does not route it, so the erasure and its log entry cannot be split.
+   */
+  @Post('people/tool-records/erasure')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  erasePerson(@Body() request: PersonQuery): Promise<ToolErasure> {
+    return this.personData.erase(request.email);
   }
 
   @Get('tool-overview')

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { ToolOverviewService } from '../admin/tool-overview.service.js';
+import { ToolInternalController, InternalTicketGuard } from '../admin/tool-internal.controller.js';
+import { ToolPersonDataService } from '../admin/tool-person-data.service.js';
 import { ToolAdminController, toolRecordsController } from '../admin/tool-records.controller.js';
 import { ToolRecordsService } from '../admin/tool-records.service.js';
 import { AuditController } from '../audit/audit.controller.js';
@@ -52,7 +54,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         TypeOrmModule.forFeature(TOOLS_ENTITIES),
       ],
       // The cross-tool admin routes come before the per-tool ones, whose /:id would otherwise take them.
-      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolAdminController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
+      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -77,6 +79,8 @@ export class ToolsApiModule implements OnApplicationShutdown {
         QueueMetrics,
         ToolRecordsService,
         ToolOverviewService,
+        ToolPersonDataService,
+        InternalTicketGuard,
       ],
     };
   }

@@ -91,6 +91,7 @@ export const AUDIT_TOOL = defineTool({
       ['citations', (record) => JSON.stringify(record.citations ?? {})],
       ['search_queries', (record) => JSON.stringify(record.searchQueries ?? {})],
     ],
+    noun: ['audit', 'audits'],
     personKey: 'auditRecords',
     leadQuestion: 'record.query',
   },

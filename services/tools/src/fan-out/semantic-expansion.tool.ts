@@ -39,6 +39,7 @@ export const SEMANTIC_EXPANSION_TOOL = defineTool({
       ['website', (record) => record.website],
       ['results', (record) => record.results],
     ],
+    noun: ['fan-out request', 'fan-out requests'],
     personKey: 'fanOutRecords',
     leadQuestion: 'record.keyword',
   },

@@ -69,6 +69,7 @@ export const IMAGE_TOOL = defineTool({
       ['alt_text', (record) => record.altText],
       ['simulated', (record) => (record.simulated ? 'yes' : 'no')],
     ],
+    noun: ['image analysis', 'image analyses'],
     personKey: 'imageAnalyses',
     leadQuestion: "''",
   },

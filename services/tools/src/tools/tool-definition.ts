@@ -37,6 +37,8 @@ export interface ToolRecordDefinition<Row extends ObjectLiteral, Rec> {
   notFound: string;
   toRecord(this: void, row: Row): Rec;
   csvColumns: readonly CsvColumn<Rec>[];
+  /** What the activity log calls one record and several ("audit", "audits"). */
+  noun: readonly [one: string, many: string];
   /** The record's list in the person view's answer and the erasure receipt. */
   personKey: keyof PersonToolRecords;
   /** SQL over the alias `record` that a staff email quotes as the lead's question ('' for none). */
