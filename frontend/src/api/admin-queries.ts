@@ -4,7 +4,7 @@ import type {
   BlogPost,
   Category,
   ContactMessage,
-  FanOutRecord,
+  SemanticExpansionRecord as FanOutRecord,
   ImageAnalysisRecord,
   LeadsOverview,
   MarketingSubscriber,

@@ -1,8 +1,8 @@
 import {
   type AuditCitation,
-  FAN_OUT_STAGES,
+  SEMANTIC_EXPANSION_STAGES as FAN_OUT_STAGES,
   MODEL_PROVIDER_IDS,
-  type FanOutStage,
+  type SemanticExpansionStage as FanOutStage,
   type ModelProgressStatus,
   type ModelProviderId,
   type StageProgressStatus,

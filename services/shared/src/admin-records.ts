@@ -43,7 +43,7 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-export interface FanOutRecord {
+export interface SemanticExpansionRecord {
   id: number;
   keyword: string;
   website: string;
@@ -106,7 +106,7 @@ export interface MarketingSubscriber {
 /** The tool records of one address (the tools service's part of GET /api/admin/people). */
 export interface PersonToolRecords {
   auditRecords: AuditRecord[];
-  fanOutRecords: FanOutRecord[];
+  fanOutRecords: SemanticExpansionRecord[];
   imageAnalyses: ImageAnalysisRecord[];
 }
 

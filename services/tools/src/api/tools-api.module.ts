@@ -12,7 +12,7 @@ import { AuditReports } from '../audit/audit-reports.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { TOOLS_ENTITIES, toolsDataSourceOptions } from '../database/data-source-options.js';
-import { FanOutController } from '../fan-out/fan-out.controller.js';
+import { SemanticExpansionController } from '../semantic-expansion/semantic-expansion.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
 import { ImageReports } from '../image/image-reports.js';
@@ -54,7 +54,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         TypeOrmModule.forFeature(TOOLS_ENTITIES),
       ],
       // The cross-tool admin routes come before the per-tool ones, whose /:id would otherwise take them.
-      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
+      controllers: [AuditController, SemanticExpansionController, ImageController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {

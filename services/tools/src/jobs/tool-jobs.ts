@@ -8,7 +8,7 @@ import type { AnalysedImage, MainImageCheck, ToolName, ToolProgressEvent } from 
 import { z } from 'zod';
 import { type AnswerOf, type PayloadOf, TOOLS, type ToolJobName } from '../tools/tools.js';
 
-export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
+export type { AuditAnswer, AuditModelKey, SemanticExpansionAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
 
 export const TOOLS_QUEUE = 'tools';
 
@@ -39,7 +39,7 @@ export interface AuditPayload {
   model: string;
 }
 
-export interface FanOutPayload {
+export interface SemanticExpansionPayload {
   keyword: string;
   /** Already normalised by the API (https://host/...). */
   website: string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AUDIT_TOOL } from '../audit/audit.tool.js';
-import { SEMANTIC_EXPANSION_TOOL } from '../fan-out/semantic-expansion.tool.js';
+import { SEMANTIC_EXPANSION_TOOL } from '../semantic-expansion/semantic-expansion.tool.js';
 import { IMAGE_TOOL } from '../image/image.tool.js';
 
 /**

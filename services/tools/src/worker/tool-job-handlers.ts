@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { AuditHandler } from '../audit/audit.handler.js';
-import { FanOutHandler } from '../fan-out/fan-out.handler.js';
+import { SemanticExpansionHandler } from '../semantic-expansion/semantic-expansion.handler.js';
 import { ImageHandler } from '../image/image.handler.js';
 import type { ToolJobName } from '../jobs/tool-jobs.js';
 import type { ToolJobHandler } from './tool-job-handler.js';
@@ -12,6 +12,6 @@ import type { ToolJobHandler } from './tool-job-handler.js';
  */
 export const TOOL_JOB_HANDLER_CLASSES: { readonly [N in ToolJobName]: Type<ToolJobHandler<N>> } = {
   audit: AuditHandler,
-  'semantic-expansion': FanOutHandler,
+  'semantic-expansion': SemanticExpansionHandler,
   image: ImageHandler,
 };

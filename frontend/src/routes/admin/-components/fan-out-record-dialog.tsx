@@ -1,4 +1,4 @@
-import type { FanOutRecord } from '@agency/shared';
+import type { SemanticExpansionRecord as FanOutRecord } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminFanOutRecordQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';

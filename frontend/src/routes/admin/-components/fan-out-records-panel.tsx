@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FanOutRecord } from '@agency/shared';
+import type { SemanticExpansionRecord as FanOutRecord } from '@agency/shared';
 import { useState } from 'react';
 import { adminFanOutRecordsQuery } from '../../../api/admin-queries';
 import { formatDateTime } from './admin-format';

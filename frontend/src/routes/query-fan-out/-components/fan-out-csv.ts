@@ -1,4 +1,4 @@
-import { csvDocument, type FanOutAnswer } from '@agency/shared';
+import { csvDocument, type SemanticExpansionAnswer as FanOutAnswer } from '@agency/shared';
 
 const COLUMNS = ['query', 'type', 'weight', 'user intent', 'reasoning', 'routing format', 'coverage', 'coverage reason', 'page', 'best passage'];
 

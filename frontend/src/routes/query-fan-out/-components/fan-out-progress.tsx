@@ -1,4 +1,4 @@
-import { FAN_OUT_STAGE_LABELS, FAN_OUT_STAGES, type StageProgressStatus } from '@agency/shared';
+import { SEMANTIC_EXPANSION_STAGE_LABELS as FAN_OUT_STAGE_LABELS, SEMANTIC_EXPANSION_STAGES as FAN_OUT_STAGES, type StageProgressStatus } from '@agency/shared';
 import type { ToolProgressState } from '../../../api/tool-progress-state';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 

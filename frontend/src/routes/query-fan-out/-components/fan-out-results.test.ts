@@ -1,4 +1,4 @@
-import type { FanOutAnswer, FanOutQuery } from '@agency/shared';
+import type { SemanticExpansionAnswer as FanOutAnswer, SemanticExpansionQuery as FanOutQuery } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, fanOutCsv } from './fan-out-csv';
 import { auditSearch, groupByType } from './fan-out-results';

@@ -1,4 +1,4 @@
-import { coverageShare, FAN_OUT_TYPES, type CoverageVerdict, type FanOutAnswer, type FanOutQuery, type FanOutType, type WebsiteAnalysisItem } from '@agency/shared';
+import { coverageShare, SEMANTIC_EXPANSION_TYPES as FAN_OUT_TYPES, type CoverageVerdict, type SemanticExpansionAnswer as FanOutAnswer, type SemanticExpansionQuery as FanOutQuery, type SemanticExpansionType as FanOutType, type WebsiteAnalysisItem } from '@agency/shared';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { StatsStrip } from '../../../components/stats-strip';

@@ -1,4 +1,4 @@
-import type { FanOutAnswer } from '@agency/shared';
+import type { SemanticExpansionAnswer as FanOutAnswer } from '@agency/shared';
 import { FAN_OUT_PATH, type FanOutRequest } from '../../../api/fan-out-request';
 import { rememberVisitorEmail } from '../../../api/visitor-session';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';

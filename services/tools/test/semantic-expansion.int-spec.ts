@@ -1,8 +1,8 @@
 import { describe, expect, it, afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simulatedFanOut } from '@agency/model-sim';
-import { mergePasses } from '../src/fan-out/fan-out-passes.js';
+import { simulatedSemanticExpansion } from '@agency/model-sim';
+import { mergePasses } from '../src/semantic-expansion/semantic-expansion-passes.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
 /** A visitor's small shop site, on loopback (reachable only through the test-only crawl settings). */
@@ -66,9 +66,9 @@ describe('Semantic Expansion', () => {
     const response = await fanOut({ keyword: 'vegan protein powder', website: siteUrl, email: 'owner@greenfuel.example' }).expect(200);
     // Three passes, each led by a different model; the simulator's lists merged as the service merges them.
     const expected = mergePasses([
-      simulatedFanOut('vegan protein powder', 'openai', 1),
-      simulatedFanOut('vegan protein powder', 'anthropic', 2),
-      simulatedFanOut('vegan protein powder', 'gemini', 3),
+      simulatedSemanticExpansion('vegan protein powder', 'openai', 1),
+      simulatedSemanticExpansion('vegan protein powder', 'anthropic', 2),
+      simulatedSemanticExpansion('vegan protein powder', 'gemini', 3),
     ]);
     expect(response.body.fanOut).toEqual(expected);
     expect(response.body.passes).toBe(3);
@@ -157,7 +157,7 @@ describe('Semantic Expansion', () => {
     try {
       const response = await fanOut({ keyword: 'oat milk', website: siteUrl, email: 'a@b.co' }).expect(200);
       expect(response.body.passes).toBe(1);
-      expect(response.body.fanOut).toEqual(mergePasses([simulatedFanOut('oat milk', 'openai', 1)]));
+      expect(response.body.fanOut).toEqual(mergePasses([simulatedSemanticExpansion('oat milk', 'openai', 1)]));
       for (const item of response.body.fanOut as { weight: number }[]) expect(item.weight).toBe(1);
     } finally {
       await restartWith({});

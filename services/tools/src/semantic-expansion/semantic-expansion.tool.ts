@@ -1,12 +1,12 @@
-import type { FanOutRecord } from '@agency/shared';
+import type { SemanticExpansionRecord } from '@agency/shared';
 import { z } from 'zod';
-import type { FanOutAnswer, FanOutPayload } from '../jobs/tool-jobs.js';
+import type { SemanticExpansionAnswer, SemanticExpansionPayload } from '../jobs/tool-jobs.js';
 import { answerType, defineTool, GATEWAY_MARGIN_MS } from '../tools/tool-definition.js';
-import { FanOutRecordEntity } from './fan-out-record.entity.js';
+import { SemanticExpansionRecordEntity } from './semantic-expansion-record.entity.js';
 
-const payload: z.ZodType<FanOutPayload> = z.object({ keyword: z.string(), website: z.string(), email: z.string() });
+const payload: z.ZodType<SemanticExpansionPayload> = z.object({ keyword: z.string(), website: z.string(), email: z.string() });
 
-export function toFanOutRecord(row: FanOutRecordEntity): FanOutRecord {
+export function toSemanticExpansionRecord(row: SemanticExpansionRecordEntity): SemanticExpansionRecord {
   return { id: row.id, keyword: row.keyword, website: row.website, email: row.email, results: row.results, createdAt: row.createdAt.toISOString() };
 }
 
@@ -17,19 +17,19 @@ export const SEMANTIC_EXPANSION_TOOL = defineTool({
   formerNames: ['fan-out'],
   webhookKind: 'fan-out',
   payload,
-  answer: answerType<FanOutAnswer>(),
+  answer: answerType<SemanticExpansionAnswer>(),
   // Query generation (with the site crawl beside it), then the coverage judgement.
   deadlineMs: ({ modelDeadlineMs, queueWaitMs }) => Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, GATEWAY_MARGIN_MS),
   // One model per generation pass, then one for the coverage.
   modelCalls: (_configuredModels, { semanticExpansionPasses }) => semanticExpansionPasses + 1,
   subscriberSource: 'query-fan-out',
   record: {
-    entity: FanOutRecordEntity,
+    entity: SemanticExpansionRecordEntity,
     adminPath: 'query-fan-out-requests',
     csvName: 'semantic-expansion',
     searched: `(record.keyword || ' ' || record.website || ' ' || record.email)`,
     notFound: 'Semantic expansion request not found.',
-    toRecord: toFanOutRecord,
+    toRecord: toSemanticExpansionRecord,
     // The stored results as JSON text beside the request.
     csvColumns: [
       ['id', (record) => String(record.id)],

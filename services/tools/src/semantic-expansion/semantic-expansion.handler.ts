@@ -3,15 +3,15 @@ import { MODEL_PROVIDER_IDS, type ModelProviderId, type WebsiteCheck } from '@ag
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import type { FanOutAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
+import type { SemanticExpansionAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { findBestPassages } from '../website/passage-matcher.js';
 import { type CrawlReport, SiteCrawler } from '../website/site-crawler.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
-import { coverageFor, notChecked } from './fan-out-coverage.js';
-import { medianCountReasoning, mergePasses } from './fan-out-passes.js';
+import { coverageFor, notChecked } from './semantic-expansion-coverage.js';
+import { medianCountReasoning, mergePasses } from './semantic-expansion-passes.js';
 import { SEMANTIC_EXPANSION_TOOL } from './semantic-expansion.tool.js';
-import { checkFanOut, checkJudgement, fanOutRequest, type GeneratedPass, type Judgement, judgementRequest } from './fan-out-prompts.js';
+import { checkSemanticExpansion, checkJudgement, semanticExpansionRequest, type GeneratedPass, type Judgement, judgementRequest } from './semantic-expansion-prompts.js';
 
 /** Structured output is asked of the first provider with a key; the next one takes over if it fails. */
 const PROVIDER_ORDER: readonly ModelProviderId[] = MODEL_PROVIDER_IDS;
@@ -26,7 +26,7 @@ const NO_JUDGE = 'No model could judge the coverage, so a simple word match was 
  * the passes into weighted queries, then judges which of them the site covers (docs/architecture.md).
  */
 @Injectable()
-export class FanOutHandler implements ToolJobHandler<'semantic-expansion'> {
+export class SemanticExpansionHandler implements ToolJobHandler<'semantic-expansion'> {
   constructor(
     private readonly fleet: ModelFleet,
     private readonly crawler: SiteCrawler,
@@ -82,7 +82,7 @@ export class FanOutHandler implements ToolJobHandler<'semantic-expansion'> {
       websiteAnalysis = fanOut.map(({ query }) => notChecked(query));
     }
 
-    const answer: FanOutAnswer = {
+    const answer: SemanticExpansionAnswer = {
       queries: fanOut.map(({ query }) => query),
       fanOut,
       countReasoning: medianCountReasoning(passes),
@@ -99,7 +99,7 @@ export class FanOutHandler implements ToolJobHandler<'semantic-expansion'> {
    * read is that run retried ("Retry the website check"): it replaces that record's results rather
    * than adding a second record. The stored JSON is ours (JSON.stringify, websiteCheck's status first).
    */
-  private async store(job: ToolJob<'semantic-expansion'>, answer: FanOutAnswer): Promise<void> {
+  private async store(job: ToolJob<'semantic-expansion'>, answer: SemanticExpansionAnswer): Promise<void> {
     const { keyword, website, email } = job.data;
     const retried = await this.records
       .recordsOf(SEMANTIC_EXPANSION_TOOL)
@@ -137,7 +137,7 @@ export class FanOutHandler implements ToolJobHandler<'semantic-expansion'> {
     const outcomes = await Promise.all(
       Array.from({ length: count }, (_, index) => {
         const order = [...PROVIDER_ORDER.slice(index % PROVIDER_ORDER.length), ...PROVIDER_ORDER.slice(0, index % PROVIDER_ORDER.length)];
-        return this.fleet.askFirst(order, fanOutRequest(keyword, index + 1, count), checkFanOut, signal);
+        return this.fleet.askFirst(order, semanticExpansionRequest(keyword, index + 1, count), checkSemanticExpansion, signal);
       }),
     );
     return outcomes.flatMap((outcome) => (outcome.provider === undefined ? [] : [outcome.value]));
