@@ -86,13 +86,15 @@ describe('email through the outbox, with a real SMTP server', () => {
     // The tools API answers the digest's tool leads from its own table.
     const app = await startContentWithTools('email', { SMTP_URL: mail.smtpUrl, STAFF_NOTIFY_EMAIL: STAFF, MAIL_FROM: 'Agency <hello@agency.test>', STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '1' });
     ctx = app;
-    await app.dataSource.query(
-      `INSERT INTO llm_queries (job_id, query, email, model, response, created_at) VALUES ('d1', 'best oat milk', 'cy@example.com', 'gpt-4o', '{}', date_trunc('hour', now()) - interval '20 minutes')`,
-    );
     await app.http().post('/api/contact').send(contact).expect(201);
     await app.http().post('/api/contact').send({ ...contact, email: 'bo@example.com', message: 'And me.' }).expect(201);
-    // Both arrived during the previous hour, as the digest sees them.
-    await app.dataSource.query(`UPDATE contact_messages SET created_at = date_trunc('hour', now()) - interval '10 minutes'`);
+    // Both arrived during the previous hour, as the digest sees them, and so did an audit (the tools service's record).
+    await app.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE contact_messages SET created_at = date_trunc('hour', now()) - interval '10 minutes'`);
+      await manager.query(
+        `INSERT INTO llm_queries (job_id, query, email, model, response, created_at) VALUES ('d1', 'best oat milk', 'cy@example.com', 'gpt-4o', '{}', date_trunc('hour', now()) - interval '20 minutes')`,
+      );
+    });
     const messages = await mail.waitFor(3);
     const digests = messages.filter((message) => message.to[0]!.address === STAFF);
     expect(digests.map((message) => message.subject)).toEqual(['3 new leads in the last hour']);

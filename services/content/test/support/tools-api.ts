@@ -22,37 +22,12 @@ export interface ContentWithTools extends TestContext {
 export async function startContentWithTools(label: string, env: Record<string, string> = {}): Promise<ContentWithTools> {
   const port = await freePort();
   const ctx = await startContentApp(label, { TOOLS_INTERNAL_URL: `http://127.0.0.1:${port}`, ...env });
-  await promisify(execFile)(process.execPath, [TOOLS_MIGRATE], { env: { ...process.env, DATABASE_URL: ctx.config.databaseUrl, NODE_ENV: 'test' } });
-  const tools = spawn(process.execPath, [TOOLS_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: ctx.config.databaseUrl,
-      REDIS_URL: TEST_REDIS_URL,
-      PUBLIC_SITE_URL: SITE_ORIGIN,
-      ADMIN_PASSWORD,
-      TOOLS_PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  tools.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-8000)));
-  const stopTools = async () => {
-    if (tools.exitCode !== null || tools.signalCode !== null) return;
-    const exited = once(tools, 'exit');
-    tools.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
-    if (ready) break;
-    if (tools.exitCode !== null || Date.now() > deadline) {
-      await stopTools();
-      await ctx.close();
-      throw new Error(`the tools API did not start: ${errors}`);
-    }
-    await sleep(200);
+  let stopTools: () => Promise<void>;
+  try {
+    stopTools = await startToolsApi(ctx.config.databaseUrl, port);
+  } catch (error) {
+    await ctx.close();
+    throw error;
   }
   const close = ctx.close.bind(ctx);
   return Object.assign(ctx, {
@@ -62,4 +37,31 @@ export async function startContentWithTools(label: string, env: Record<string, s
       await close();
     },
   });
+}
+
+/** The tools API on `port`, its migrations run first; answers how to stop it. */
+async function startToolsApi(databaseUrl: string, port: number): Promise<() => Promise<void>> {
+  await promisify(execFile)(process.execPath, [TOOLS_MIGRATE], { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } });
+  const tools = spawn(process.execPath, [TOOLS_ENTRY], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, PUBLIC_SITE_URL: SITE_ORIGIN, ADMIN_PASSWORD, TOOLS_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  tools.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-8000)));
+  const stop = async () => {
+    if (tools.exitCode !== null || tools.signalCode !== null) return;
+    const exited = once(tools, 'exit');
+    tools.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
+    if (ready) return stop;
+    if (tools.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the tools API did not start: ${errors}`);
+    }
+    await sleep(200);
+  }
 }
