@@ -1,12 +1,24 @@
 import type { AuditRecord } from '@agency/shared';
 import { z } from 'zod';
-import type { AuditAnswer, AuditPayload } from '../jobs/tool-jobs.js';
+import type { AuditAnswer } from '../jobs/tool-jobs.js';
 import { answerType, cellText, defineTool } from '../tools/tool-definition.js';
 import { AuditRecordEntity } from './audit-record.entity.js';
 
 /** The audit's brand-listing call gets at most this long; the deterministic reading stands in after it. */
 export function brandExtractionDeadlineMs(modelDeadlineMs: number): number {
   return Math.min(modelDeadlineMs, 10_000);
+}
+
+/** What an audit job carries. */
+export interface AuditPayload {
+  query: string;
+  brand: string | null;
+  /** Brands measured beside the visitor's, each under its own name. */
+  competitors?: string[];
+  /** The visitor's own site, normalised by the API (https://host/...), or null. */
+  website?: string | null;
+  email: string;
+  model: string;
 }
 
 const payload: z.ZodType<AuditPayload> = z.object({

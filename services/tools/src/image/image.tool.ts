@@ -1,10 +1,25 @@
-import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, type ImageAnalysisRecord, type MainImageCheck } from '@agency/shared';
+import { IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, type AnalysedImage, type ImageAnalysisRecord, type MainImageCheck } from '@agency/shared';
 import { z } from 'zod';
-import type { ImageAnswer, ImagePayload } from '../jobs/tool-jobs.js';
+import type { ImageAnswer } from '../jobs/tool-jobs.js';
 import { answerType, cellText, type CsvColumn, defineTool } from '../tools/tool-definition.js';
 import { analysedImageOf, ImageAnalysisEntity } from './image-analysis.entity.js';
 
 const MAIN_IMAGE_CHECK_IDS = ['white-background', 'frame-fill', 'zoom', 'file-type'] as const satisfies readonly MainImageCheck['id'][];
+
+/** What an image job carries. */
+export interface ImagePayload {
+  email: string;
+  /**
+   * Redis key of the upload's bytes (image/image-upload-store.ts); the worker replaces it with the
+   * normalised JPEG (`normalisedJpegBase64`) before asking any model and deletes the upload.
+   */
+  uploadKey?: string;
+  normalisedJpegBase64?: string;
+  /** Amazon's main-image checks, measured on the upload before it is discarded. */
+  mainImageChecks?: MainImageCheck[];
+  /** The upload's type, size in pixels and bytes, measured with the checks; kept with the stored analysis. */
+  image?: AnalysedImage;
+}
 
 const payload: z.ZodType<ImagePayload> = z.object({
   email: z.string(),

@@ -4,7 +4,7 @@
  * both import this folder.
  */
 import { hostname } from 'node:os';
-import type { AnalysedImage, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
+import type { ToolName, ToolProgressEvent } from '@agency/shared';
 import { z } from 'zod';
 import { type AnswerOf, type PayloadOf, TOOLS, type ToolJobName } from '../tools/tools.js';
 
@@ -25,39 +25,7 @@ export function isToolJobName(name: string): name is ToolJobName {
  * it had before (jobs queued by the previous release, still in Redis at a deploy).
  */
 export function currentJobName(name: string): ToolJobName | undefined {
-  return TOOLS.find((tool) => tool.name === name || (tool.formerNames)?.includes(name))?.name;
-}
-
-export interface AuditPayload {
-  query: string;
-  brand: string | null;
-  /** Brands measured beside the visitor's, each under its own name. */
-  competitors?: string[];
-  /** The visitor's own site, normalised by the API (https://host/...), or null. */
-  website?: string | null;
-  email: string;
-  model: string;
-}
-
-export interface SemanticExpansionPayload {
-  keyword: string;
-  /** Already normalised by the API (https://host/...). */
-  website: string;
-  email: string;
-}
-
-export interface ImagePayload {
-  email: string;
-  /**
-   * Redis key of the upload's bytes (image/image-upload-store.ts); the worker replaces it with the
-   * normalised JPEG (`normalisedJpegBase64`) before asking any model and deletes the upload.
-   */
-  uploadKey?: string;
-  normalisedJpegBase64?: string;
-  /** Amazon's main-image checks, measured on the upload before it is discarded. */
-  mainImageChecks?: MainImageCheck[];
-  /** The upload's type, size in pixels and bytes, measured with the checks; kept with the stored analysis. */
-  image?: AnalysedImage;
+  return TOOLS.find((tool) => tool.name === name || tool.formerNames?.includes(name))?.name;
 }
 
 /** Each job name's payload and answer, as its tool declares them. */

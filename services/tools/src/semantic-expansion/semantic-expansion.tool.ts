@@ -1,8 +1,16 @@
 import type { SemanticExpansionRecord } from '@agency/shared';
 import { z } from 'zod';
-import type { SemanticExpansionAnswer, SemanticExpansionPayload } from '../jobs/tool-jobs.js';
+import type { SemanticExpansionAnswer } from '../jobs/tool-jobs.js';
 import { answerType, defineTool, GATEWAY_MARGIN_MS } from '../tools/tool-definition.js';
 import { SemanticExpansionRecordEntity } from './semantic-expansion-record.entity.js';
+
+/** What a Semantic Expansion job carries. */
+export interface SemanticExpansionPayload {
+  keyword: string;
+  /** Already normalised by the API (https://host/...). */
+  website: string;
+  email: string;
+}
 
 const payload: z.ZodType<SemanticExpansionPayload> = z.object({ keyword: z.string(), website: z.string(), email: z.string() });
 
