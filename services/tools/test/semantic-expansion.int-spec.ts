@@ -127,6 +127,18 @@ describe('Semantic Expansion', () => {
     }
   }, 30_000);
 
+  it('runs a job the previous release queued under the former name "fan-out", and stores it like any other', async () => {
+    const job = await harness().queue.add('fan-out', { keyword: 'queued before the deploy', website: siteUrl, email: 'early.person@example.com' }, { attempts: 1 });
+    for (let waited = 0; (await harness().queue.getJobState(String(job.id))) !== 'completed'; waited += 100) {
+      if (waited > 30_000) throw new Error(`the fan-out job was not run: ${await harness().queue.getJobState(String(job.id))}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const result = (await harness().queue.getJob(String(job.id)))!.returnvalue as { ok: boolean; answer?: { queries: string[] } };
+    expect(result.ok).toBe(true);
+    expect(result.answer!.queries.length).toBeGreaterThanOrEqual(10);
+    expect(await rows(harness(), `SELECT email FROM query_fan_out_requests WHERE keyword = 'queued before the deploy'`)).toEqual([{ email: 'early.person@example.com' }]);
+  }, 60_000);
+
   it('“Retry the website check” updates the run’s record rather than storing a second one; a run after a successful check is a new record', async () => {
     const request = { keyword: 'retry the check', website: siteUrl, email: 'Retry.Person@example.com' };
     const stored = () => rows<{ results: string }>(harness(), `SELECT results FROM query_fan_out_requests WHERE keyword = 'retry the check' ORDER BY id`);
