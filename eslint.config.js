@@ -77,6 +77,23 @@ export default tseslint.config(
     },
   },
   {
+    // A tool's definition is read by both processes: it names neither side's modules.
+    files: ['services/tools/src/**/*.tool.ts', 'services/tools/src/tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/*', '**/*.handler.js', '**/worker-main.js', '**/models/*', '**/queue/*', '**/progress/*', '**/api/*', '**/admin/*', '**/rate-limit/*', '**/health/*', '**/*.controller.js', '**/http-app.js'],
+              message: 'A tool definition is shared by the API and the worker: it imports neither side (the handler is registered in worker/tool-job-handlers.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

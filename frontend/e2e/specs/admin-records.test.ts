@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { ContactMessage, FanOutRecord, AuditRecord } from '@agency/shared';
+import type { ContactMessage, SemanticExpansionRecord as FanOutRecord, AuditRecord } from '@agency/shared';
 import { adminList, openTab, record, signIn, useAdminBrowser } from '../support/admin-console.js';
 import { openPage, site } from '../support/site.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { readFile } from 'node:fs/promises';
-import type { FanOutAnswer } from '@agency/shared';
+import type { SemanticExpansionAnswer as FanOutAnswer } from '@agency/shared';
 import type { Page } from 'playwright-core';
 import { withSimFaults } from '../support/sim-faults.js';
 import { newContext, openPage, seriousAxeViolations, useSuiteBrowser } from '../support/site.js';

@@ -4,7 +4,7 @@ import type {
   BlogPost,
   Category,
   ContactMessage,
-  FanOutRecord,
+  SemanticExpansionRecord,
   ImageAnalysisRecord,
   LeadsOverview,
   MarketingSubscriber,
@@ -63,14 +63,14 @@ export const adminCategoriesQuery = adminList<Category>('categories', '/api/admi
 export const adminCaseStudiesQuery = adminList<SearchLabEntry>('search-lab-entries', '/api/admin/search-lab-entries');
 export const adminYoutubeVideosQuery = adminList<YoutubeVideo>('youtube-videos', '/api/admin/youtube-videos');
 export const adminAuditRecordsQuery = adminList<AuditRecord>('llm-queries', '/api/admin/llm-queries');
-export const adminSemanticExpansionRecordsQuery = adminList<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminSemanticExpansionRecordsQuery = adminList<SemanticExpansionRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminImageAnalysesQuery = adminList<ImageAnalysisRecord>('image-analyses', '/api/admin/image-analyses');
 export const adminContactMessagesQuery = adminList<ContactMessage>('contact-messages', '/api/contact-messages');
 export const adminSubscribersQuery = adminList<MarketingSubscriber>('subscribers', '/api/admin/subscribers');
 export const adminActivityQuery = adminList<AdminActivityEntry>('activity', '/api/admin/activity');
 
 export const adminAuditRecordQuery = adminRecord<AuditRecord>('llm-queries', '/api/admin/llm-queries');
-export const adminSemanticExpansionRecordQuery = adminRecord<FanOutRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
+export const adminSemanticExpansionRecordQuery = adminRecord<SemanticExpansionRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminImageAnalysisQuery = adminRecord<ImageAnalysisRecord>('image-analyses', '/api/admin/image-analyses');
 export const adminContactMessageQuery = adminRecord<ContactMessage>('contact-messages', '/api/admin/contact-messages');
 

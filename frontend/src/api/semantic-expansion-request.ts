@@ -1,4 +1,4 @@
-/** POST /api/query-fan-out: the answer is FanOutAnswer from @agency/shared. */
+/** POST /api/query-fan-out: the answer is SemanticExpansionAnswer from @agency/shared. */
 export const SEMANTIC_EXPANSION_PATH = '/api/query-fan-out';
 
 export interface SemanticExpansionRequest {

@@ -1,8 +1,8 @@
 import {
   type AuditCitation,
-  FAN_OUT_STAGES,
+  SEMANTIC_EXPANSION_STAGES,
   MODEL_PROVIDER_IDS,
-  type FanOutStage,
+  type SemanticExpansionStage,
   type ModelProgressStatus,
   type ModelProviderId,
   type StageProgressStatus,
@@ -34,7 +34,7 @@ export interface ToolProgressState {
   /** `queued` until a worker takes the job, `running` while it works, `done` after its last event. */
   phase: 'queued' | 'running' | 'done';
   models: Record<ModelProviderId, ModelProgress>;
-  stages: Record<FanOutStage, StageProgress>;
+  stages: Record<SemanticExpansionStage, StageProgress>;
   outcome?: 'completed' | 'failed' | 'timed-out';
   /** The readable reason when the outcome is `failed`. */
   outcomeMessage?: string;
@@ -44,7 +44,7 @@ export function initialToolProgress(): ToolProgressState {
   return {
     phase: 'queued',
     models: Object.fromEntries(MODEL_PROVIDER_IDS.map((id) => [id, { status: 'waiting' }])) as Record<ModelProviderId, ModelProgress>,
-    stages: Object.fromEntries(FAN_OUT_STAGES.map((stage) => [stage, { status: 'pending' }])) as Record<FanOutStage, StageProgress>,
+    stages: Object.fromEntries(SEMANTIC_EXPANSION_STAGES.map((stage) => [stage, { status: 'pending' }])) as Record<SemanticExpansionStage, StageProgress>,
   };
 }
 

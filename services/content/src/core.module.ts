@@ -3,8 +3,9 @@ import { AdminPassword, AdminSessionModule, createRequestPathRedis, LoginThrottl
 import type { Redis } from 'ioredis';
 import { CONTENT_CONFIG, REDIS } from './config/content-config.provider.js';
 import type { ContentConfig } from './config/content-config.js';
+import { ToolsClient } from './tools-client/tools-client.js';
 
-/** Process-wide pieces: config, Redis, admin sessions and the global admin guard. */
+/** Process-wide pieces: config, Redis, admin sessions and the global admin guard, the tools service's client. */
 @Global()
 @Module({})
 export class CoreModule implements OnApplicationShutdown {
@@ -28,8 +29,9 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
         { provide: TrustedDevices, inject: [REDIS], useFactory: (redis: Redis) => new TrustedDevices(redis) },
         { provide: AdminPassword, useFactory: () => AdminPassword.fromConfig(config.admin) },
+        ToolsClient,
       ],
-      exports: [CONTENT_CONFIG, REDIS, LoginThrottle, TrustedDevices, AdminPassword],
+      exports: [CONTENT_CONFIG, REDIS, LoginThrottle, TrustedDevices, AdminPassword, ToolsClient],
     };
   }
 

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminCookie, asAdmin, startContentApp, type TestContext } from './support/test-app.js';
+import { startContentWithTools } from './support/tools-api.js';
 import { freePort, MailCatcher } from './support/mail-catcher.js';
 
 const STAFF = 'staff@agency.test';
@@ -70,7 +71,7 @@ describe('email through the outbox, with a real SMTP server', () => {
   });
 
   it("erasure removes the person's emails, the staff alerts about them and their webhook deliveries", async () => {
-    const app = await startContentApp('email', { STAFF_NOTIFY_EMAIL: STAFF, LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks', LEAD_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus' });
+    const app = await startContentWithTools('email', { STAFF_NOTIFY_EMAIL: STAFF, LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks', LEAD_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus' });
     ctx = app;
     await app.http().post('/api/contact').send(contact).expect(201);
     await app.http().post('/api/contact').send({ ...contact, email: 'other@example.com' }).expect(201);
@@ -82,15 +83,24 @@ describe('email through the outbox, with a real SMTP server', () => {
   });
 
   it('with hourly staff alerts, sends one digest of the last hour instead of one email per lead', async () => {
-    const app = await start({ STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '1' });
+    // The tools API answers the digest's tool leads from its own table.
+    const app = await startContentWithTools('email', { SMTP_URL: mail.smtpUrl, STAFF_NOTIFY_EMAIL: STAFF, MAIL_FROM: 'Agency <hello@agency.test>', STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '1' });
+    ctx = app;
     await app.http().post('/api/contact').send(contact).expect(201);
     await app.http().post('/api/contact').send({ ...contact, email: 'bo@example.com', message: 'And me.' }).expect(201);
-    // Both arrived during the previous hour, as the digest sees them.
-    await app.dataSource.query(`UPDATE contact_messages SET created_at = date_trunc('hour', now()) - interval '10 minutes'`);
+    // Both arrived during the previous hour, as the digest sees them, and so did an audit (the tools service's record).
+    await app.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE contact_messages SET created_at = date_trunc('hour', now()) - interval '10 minutes'`);
+      await manager.query(
+        `INSERT INTO llm_queries (job_id, query, email, model, response, created_at) VALUES ('d1', 'best oat milk', 'cy@example.com', 'gpt-4o', '{}', date_trunc('hour', now()) - interval '20 minutes')`,
+      );
+    });
     const messages = await mail.waitFor(3);
     const digests = messages.filter((message) => message.to[0]!.address === STAFF);
-    expect(digests.map((message) => message.subject)).toEqual(['2 new leads in the last hour']);
+    expect(digests.map((message) => message.subject)).toEqual(['3 new leads in the last hour']);
     expect(digests[0]!.text).toContain('bo@example.com');
+    expect(digests[0]!.text).toContain('AI Search Audit: cy@example.com');
+    expect(digests[0]!.text).toContain('best oat milk');
     expect(messages.filter((message) => message.subject === 'We have your message')).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await mail.messages()).filter((message) => message.to[0]!.address === STAFF)).toHaveLength(1);

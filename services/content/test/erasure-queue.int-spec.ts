@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { adminCookie, SITE_ORIGIN, startContentApp, type TestContext } from './support/test-app.js';
+import { adminCookie, SITE_ORIGIN } from './support/test-app.js';
+import { type ContentWithTools, startContentWithTools } from './support/tools-api.js';
 
 const PERSON = 'Queued.Person@example.com';
 const OTHER = 'someone.else@example.com';
@@ -18,11 +19,11 @@ const JOBS: { id: string; state: 'wait' | 'active' | 'delayed' | 'completed' | '
 ];
 
 describe('erasure and the tools queue', () => {
-  let ctx: TestContext;
+  let ctx: ContentWithTools;
   let cookie: string;
 
   beforeAll(async () => {
-    ctx = await startContentApp('erasequeue');
+    ctx = await startContentWithTools('erasequeue');
     cookie = await adminCookie(ctx);
   }, 60_000);
   afterAll(() => ctx.close());

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { AdminActivityEntry, ContactMessage, ErasureReceipt } from '@agency/shared';
-import { adminCookie, asAdmin, SITE_ORIGIN, startContentApp, type AdminClient, type TestContext } from './support/test-app.js';
+import { adminCookie, asAdmin, SITE_ORIGIN, type AdminClient, type TestContext } from './support/test-app.js';
+import { type ContentWithTools, startContentWithTools } from './support/tools-api.js';
 
-const TOOLS_MIGRATE = fileURLToPath(new URL('../../../tools/dist/src/cli/migrate.js', import.meta.url));
 const PERSON = 'Lead.Person@Example.com';
 
-/** The tools service's own migrations on the same database, as `make start` runs them, then its records for two people. */
+/** The tools service's records for two people, on the database its migrations (run by the tools API's start) laid out. */
 async function withToolRecords(ctx: TestContext): Promise<void> {
-  await promisify(execFile)(process.execPath, [TOOLS_MIGRATE], { env: { ...process.env, DATABASE_URL: ctx.config.databaseUrl } });
   for (const [job, email] of [['a1', PERSON], ['a2', 'lead.person@example.com'], ['a3', 'other@example.com']]) {
     await ctx.dataSource.query(`INSERT INTO llm_queries (job_id, query, email, model, response) VALUES ($1, 'best vitamins', $2, 'gpt-4o', '{}')`, [job, email]);
     await ctx.dataSource.query(`INSERT INTO query_fan_out_requests (job_id, keyword, website, email, results) VALUES ($1, 'vitamins', 'https://x.example', $2, '{}')`, [job, email]);
@@ -28,9 +24,9 @@ async function activity(admin: ReturnType<typeof asAdmin>): Promise<AdminActivit
 }
 
 describe('lead inbox: status, note, bulk actions, export, erasure and the activity log', () => {
-  const suite = {} as { ctx: TestContext; admin: AdminClient };
+  const suite = {} as { ctx: ContentWithTools; admin: AdminClient };
   beforeAll(async () => {
-    suite.ctx = await startContentApp('leadinbox');
+    suite.ctx = await startContentWithTools('leadinbox');
     await withToolRecords(suite.ctx);
     suite.admin = asAdmin(suite.ctx, await adminCookie(suite.ctx));
   }, 60_000);
@@ -133,6 +129,23 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       subscriber: false,
     });
     await suite.admin.post('/api/admin/erasures', { email: 'not an address' }).expect(400);
+  });
+
+  it('erases nothing when the tools service cannot erase its part, says so, and logs the refusal', async () => {
+    await send('Please forget me.', 'later.person@example.com');
+    await suite.ctx.dataSource.query(`INSERT INTO llm_queries (job_id, query, email, model, response) VALUES ('late1', 'oat milk', 'later.person@example.com', 'gpt-4o', '{}')`);
+    await suite.ctx.stopTools();
+
+    const refused = await suite.admin.post('/api/admin/erasures', { email: 'later.person@example.com' }).expect(503);
+    expect((refused.body as { message: string }).message).toMatch(/tools service did not answer, so nothing was erased/);
+    const kept = await suite.ctx.dataSource.query<{ messages: number; audits: number; subscribers: number }[]>(
+      `SELECT (SELECT count(*) FROM contact_messages WHERE email = $1)::int AS messages, (SELECT count(*) FROM llm_queries WHERE email = $1)::int AS audits,
+              (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS subscribers`,
+      ['later.person@example.com'],
+    );
+    expect(kept).toEqual([{ messages: 1, audits: 1, subscribers: 1 }]);
+    const [entry] = await activity(suite.admin);
+    expect(entry).toEqual(expect.objectContaining({ action: 'person.erase-refused', summary: 'Nothing erased: the tools service did not erase (503)' }));
   });
 });
 

@@ -49,7 +49,7 @@ export {
   type SimPrompt,
   type SimTask,
 } from './simulated-answers.js';
-export { keywordPhrase, pluralise, simulatedFanOut, type KeywordPhrase, type SimFanOutPass, type SimFanOutQuery } from './simulated-fan-out.js';
+export { keywordPhrase, pluralise, simulatedSemanticExpansion, type KeywordPhrase, type SimSemanticExpansionPass, type SimSemanticExpansionQuery } from './simulated-semantic-expansion.js';
 export {
   citedSources,
   pathSlug,

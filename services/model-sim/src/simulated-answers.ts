@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PROVIDER_LABELS, SIM_PROVIDERS, type SimProvider } from './sim-config.js';
-import { simulatedFanOut } from './simulated-fan-out.js';
+import { simulatedSemanticExpansion } from './simulated-semantic-expansion.js';
 
 /** Fictional names only: tests count mentions, so no real brand may ever appear in an answer. */
 export const SIMULATED_BRANDS = [
@@ -389,7 +389,7 @@ export function simulatedAnswer(provider: SimProvider, prompt: SimPrompt, varian
         throw new SimPromptError('query-fan-out task needs a non-empty <keyword> element in the user message');
       }
       const pass = Number(/pass (\d+) of \d+/i.exec(prompt.userText)?.[1] ?? 1);
-      return { task, text: JSON.stringify(simulatedFanOut(unescapeXml(keyword), provider, pass)) };
+      return { task, text: JSON.stringify(simulatedSemanticExpansion(unescapeXml(keyword), provider, pass)) };
     }
     case 'coverage-judgement': {
       const items = parseCoverageItems(prompt.userText);

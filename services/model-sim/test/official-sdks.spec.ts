@@ -4,7 +4,7 @@ import {
   SIM_PROVIDERS,
   simulatedAuditAnswer,
   simulatedAuditBrands,
-  simulatedFanOut,
+  simulatedSemanticExpansion,
   simulatedImageReading,
   type RunningModelSimulator,
 } from '../src/index.js';
@@ -35,7 +35,7 @@ describe.each(SIM_PROVIDERS)('the %s SDK against the simulator', (provider) => {
       user: '<keyword>oat milk &amp; barista blends</keyword>',
       json: true,
     });
-    expect(JSON.parse(text)).toEqual(simulatedFanOut('oat milk & barista blends', provider));
+    expect(JSON.parse(text)).toEqual(simulatedSemanticExpansion('oat milk & barista blends', provider));
   });
 
   it('gets a coverage judgement for every item', async () => {

@@ -10,7 +10,7 @@ import {
   simulatedAuditAnswer,
   simulatedAuditBrands,
   simulatedCoverage,
-  simulatedFanOut,
+  simulatedSemanticExpansion,
   simulatedImageReading,
   SimPromptError,
 } from '../src/index.js';
@@ -83,7 +83,7 @@ const TYPES = ['reformulation', 'related', 'implicit', 'comparative', 'entity ex
 describe('simulated query fan-out', () => {
   it('gives 10 to 25 distinct queries of every type, each with intent, reasoning and format, and says why that many', () => {
     for (const keyword of QUERIES) {
-      const pass = simulatedFanOut(keyword);
+      const pass = simulatedSemanticExpansion(keyword);
       expect(pass.queries.length).toBeGreaterThanOrEqual(10);
       expect(pass.queries.length).toBeLessThanOrEqual(25);
       expect(new Set(pass.queries.map((q) => q.query)).size).toBe(pass.queries.length);
@@ -95,28 +95,28 @@ describe('simulated query fan-out', () => {
       }
       expect(pass.countReasoning).toMatch(/^Simulated answer \(demo mode, no real model was asked\): /);
       expect(pass.countReasoning).toContain(`${pass.queries.length} sub-queries`);
-      expect(simulatedFanOut(keyword)).toEqual(pass);
+      expect(simulatedSemanticExpansion(keyword)).toEqual(pass);
     }
   });
 
   it('writes grammatical queries: no doubled audience, verbs that agree, plurals where the template needs them', () => {
-    const kids = simulatedFanOut('protein bars for kids', 'openai', 1).queries.map((q) => q.query);
+    const kids = simulatedSemanticExpansion('protein bars for kids', 'openai', 1).queries.map((q) => q.query);
     expect(kids.join('\n')).not.toMatch(/for kids for|what is the best protein bars/);
     expect(keywordPhrase('protein bars for kids')).toMatchObject({ phrase: 'protein bars for kids', be: 'are', hasAudience: true });
     expect(keywordPhrase('air fryer')).toMatchObject({ phrase: 'air fryers', one: 'air fryer', be: 'are' });
     expect(keywordPhrase('cold brew coffee')).toMatchObject({ phrase: 'cold brew coffee', be: 'is', s: 's' });
     expect(keywordPhrase('bamboo toothbrush').phrase).toBe('bamboo toothbrushes');
     expect(keywordPhrase('baby bottle with handles').phrase).toBe('baby bottles with handles');
-    const coffee = [1, 2, 3].flatMap((pass) => simulatedFanOut('cold brew coffee', 'gemini', pass).queries.map((q) => q.query));
+    const coffee = [1, 2, 3].flatMap((pass) => simulatedSemanticExpansion('cold brew coffee', 'gemini', pass).queries.map((q) => q.query));
     expect(coffee.join('\n')).not.toMatch(/cold brew coffee are|which cold brew coffee give /);
   });
 
   it('varies its tail between passes and providers while the core queries recur', () => {
-    const passes = [1, 2, 3].map((pass) => new Set(simulatedFanOut('air fryer', 'openai', pass).queries.map((q) => q.query)));
+    const passes = [1, 2, 3].map((pass) => new Set(simulatedSemanticExpansion('air fryer', 'openai', pass).queries.map((q) => q.query)));
     const inEvery = [...passes[0]!].filter((query) => passes.every((set) => set.has(query)));
     expect(inEvery.length).toBeGreaterThanOrEqual(5);
     expect(passes.some((set) => [...set].some((query) => !passes[0]!.has(query)))).toBe(true);
-    expect(simulatedFanOut('air fryer', 'anthropic', 1)).not.toEqual(simulatedFanOut('air fryer', 'openai', 1));
+    expect(simulatedSemanticExpansion('air fryer', 'anthropic', 1)).not.toEqual(simulatedSemanticExpansion('air fryer', 'openai', 1));
   });
 
   it('reads the XML-escaped keyword and the pass number from the user message', () => {
@@ -126,7 +126,7 @@ describe('simulated query fan-out', () => {
       images: [],
     });
     expect(answer.task).toBe('query-fan-out');
-    expect(JSON.parse(answer.text)).toEqual(simulatedFanOut('salt & pepper <grinder>', 'openai', 2));
+    expect(JSON.parse(answer.text)).toEqual(simulatedSemanticExpansion('salt & pepper <grinder>', 'openai', 2));
   });
 
   it('refuses a fan-out prompt without a keyword', () => {

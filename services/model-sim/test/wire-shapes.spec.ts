@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import Anthropic from '@anthropic-ai/sdk';
 import { ApiError, Type } from '@google/genai';
 import OpenAI from 'openai';
-import { simulatedAuditAnswer, simulatedFanOut, type RunningModelSimulator } from '../src/index.js';
+import { simulatedAuditAnswer, simulatedSemanticExpansion, type RunningModelSimulator } from '../src/index.js';
 import { anthropicClient, geminiClient, openAiClient, rejectionOf, TEST_KEY } from './support/sdk-clients.js';
 import { simulatorPerFile } from './support/simulator-per-file.js';
 
@@ -11,7 +11,7 @@ simulatorPerFile((started) => {
   sim = started;
 });
 
-const fanOutSchema = {
+const semanticExpansionSchema = {
   type: 'object',
   properties: {
     queries: {
@@ -36,7 +36,7 @@ describe('OpenAI chat completions', () => {
         { role: 'developer', content: 'Expand the keyword. [task:query-fan-out]' },
         { role: 'user', content: [{ type: 'text', text: '<keyword>trail running shoes</keyword>' }] },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'fan_out', strict: true, schema: fanOutSchema } },
+      response_format: { type: 'json_schema', json_schema: { name: 'fan_out', strict: true, schema: semanticExpansionSchema } },
     });
     expect(completion).toMatchObject({
       object: 'chat.completion',
@@ -45,7 +45,7 @@ describe('OpenAI chat completions', () => {
     });
     expect(completion.id).toMatch(/^chatcmpl-/);
     expect(completion.usage!.total_tokens).toBe(completion.usage!.prompt_tokens + completion.usage!.completion_tokens);
-    expect(JSON.parse(completion.choices[0]!.message.content!)).toEqual(simulatedFanOut('trail running shoes', 'openai'));
+    expect(JSON.parse(completion.choices[0]!.message.content!)).toEqual(simulatedSemanticExpansion('trail running shoes', 'openai'));
   });
 
   it('label xAI answers as Grok', async () => {
@@ -88,12 +88,12 @@ describe('Anthropic messages', () => {
       model: 'claude-sim',
       max_tokens: 512,
       system: '[task:query-fan-out]',
-      tools: [{ name: 'fan_out', description: 'fan-out', input_schema: fanOutSchema as Anthropic.Tool.InputSchema }],
+      tools: [{ name: 'fan_out', description: 'fan-out', input_schema: semanticExpansionSchema as Anthropic.Tool.InputSchema }],
       tool_choice: { type: 'tool', name: 'fan_out' },
       messages: [{ role: 'user', content: '<keyword>camping stove</keyword>' }],
     });
     expect(message.stop_reason).toBe('tool_use');
-    expect(message.content[0]).toMatchObject({ type: 'tool_use', name: 'fan_out', input: simulatedFanOut('camping stove', 'anthropic') });
+    expect(message.content[0]).toMatchObject({ type: 'tool_use', name: 'fan_out', input: simulatedSemanticExpansion('camping stove', 'anthropic') });
   });
 
   it('refuse a request without max_tokens as a 400 in the Anthropic shape', async () => {
@@ -128,7 +128,7 @@ describe('Gemini generateContent', () => {
     });
     expect(response.candidates?.[0]).toMatchObject({ finishReason: 'STOP', index: 0, content: { role: 'model' } });
     expect(response.usageMetadata?.totalTokenCount).toBeGreaterThan(0);
-    expect(JSON.parse(response.text ?? '')).toEqual(simulatedFanOut('sourdough starter', 'gemini'));
+    expect(JSON.parse(response.text ?? '')).toEqual(simulatedSemanticExpansion('sourdough starter', 'gemini'));
   });
 
   it('answer an unknown path under the Gemini prefix with a 404 in the Google shape', async () => {

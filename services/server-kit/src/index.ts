@@ -33,3 +33,4 @@ export * from './tracing/tracing.js';
 export * from './email/outbox.js';
 export * from './outbound/address-policy.js';
 export * from './outbound/guarded-http-client.js';
+export * from './internal/internal-ticket.js';

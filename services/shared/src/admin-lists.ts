@@ -1,3 +1,4 @@
+import type { ToolRecordCounts } from './admin-records.js';
 import type { SubscriberSource } from './content-types.js';
 
 /** Paging of every admin list read (docs/api.md, "Admin lists"). */
@@ -46,13 +47,7 @@ export interface AdminActivityEntry {
 }
 
 /** What one erasure removed (counts only: the address itself is not kept). */
-export interface ErasureReceipt {
-  contactMessages: number;
-  auditRecords: number;
-  fanOutRecords: number;
-  imageAnalyses: number;
-  subscriber: boolean;
-}
+export type ErasureReceipt = { contactMessages: number } & ToolRecordCounts & { subscriber: boolean };
 
 /** The Overview tab's days run oldest first, as YYYY-MM-DD in UTC. */
 export const OVERVIEW_DAYS = 30;

@@ -43,7 +43,7 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-export interface FanOutRecord {
+export interface SemanticExpansionRecord {
   id: number;
   keyword: string;
   website: string;
@@ -106,8 +106,28 @@ export interface MarketingSubscriber {
 /** The tool records of one address (the tools service's part of GET /api/admin/people). */
 export interface PersonToolRecords {
   auditRecords: AuditRecord[];
-  fanOutRecords: FanOutRecord[];
+  fanOutRecords: SemanticExpansionRecord[];
   imageAnalyses: ImageAnalysisRecord[];
+}
+
+/** How many records of each tool an erasure removed (the tools service's part of the receipt). */
+export type ToolRecordCounts = { [K in keyof PersonToolRecords]: number };
+
+/** The tools service's answer to its part of an erasure: the counts, and the log's words for them. */
+export interface ToolErasure {
+  records: ToolRecordCounts;
+  /** e.g. "2 audits, 1 fan-out request, 0 image analyses" */
+  summary: string;
+}
+
+/** One tool run as the hourly staff digest lists it (asked of the tools service, which stores the runs). */
+export interface ToolLead {
+  tool: string;
+  /** The tool's name as staff read it, e.g. "AI Search Audit". */
+  toolTitle: string;
+  email: string;
+  question: string;
+  createdAt: string;
 }
 
 /** GET /api/admin/people?email=…: every record of one address, by kind, newest first. */

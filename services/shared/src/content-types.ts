@@ -99,7 +99,9 @@ export interface ContactMessage {
   updatedAt: string;
 }
 
-export type SubscriberSource = 'contact' | 'newsletter' | 'ai-search-audit' | 'query-fan-out' | 'ai-image-reader';
+/** Where a marketing sign-up came from: a form of the site, one per tool (a new tool adds its own here). */
+export const SUBSCRIBER_SOURCES = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 /** The error body every service answers with (docs/api.md, "Errors"). */
 export interface ApiError {

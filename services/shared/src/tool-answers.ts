@@ -115,17 +115,17 @@ export function responseSegments(response: string, sources: number): ResponseSeg
 }
 
 /** The kinds of sub-query an AI search engine fans one search out into. */
-export const FAN_OUT_TYPES = ['reformulation', 'related', 'implicit', 'comparative', 'entity expansion', 'personalised'] as const;
-export type FanOutType = (typeof FAN_OUT_TYPES)[number];
+export const SEMANTIC_EXPANSION_TYPES = ['reformulation', 'related', 'implicit', 'comparative', 'entity expansion', 'personalised'] as const;
+export type SemanticExpansionType = (typeof SEMANTIC_EXPANSION_TYPES)[number];
 
 /** The fewest and most queries the model may choose to write in one pass. */
-export const FAN_OUT_MIN_QUERIES = 10;
-export const FAN_OUT_MAX_QUERIES = 25;
+export const SEMANTIC_EXPANSION_MIN_QUERIES = 10;
+export const SEMANTIC_EXPANSION_MAX_QUERIES = 25;
 
 /** One sub-query of the fan-out, merged over the passes. */
-export interface FanOutQuery {
+export interface SemanticExpansionQuery {
   query: string;
-  type: FanOutType;
+  type: SemanticExpansionType;
   /** What the person searching wants to get done. */
   userIntent: string;
   /** Why an AI engine would run this sub-query for the keyword. */
@@ -163,10 +163,10 @@ export interface WebsiteCheck {
   warning?: string;
 }
 
-export interface FanOutAnswer {
+export interface SemanticExpansionAnswer {
   /** The fan-out queries as plain strings, heaviest first (the same order as fanOut). */
   queries: string[];
-  fanOut: FanOutQuery[];
+  fanOut: SemanticExpansionQuery[];
   /** Why the model chose this many queries. */
   countReasoning: string;
   /** Generation passes that answered (each query's weight is a share of these). */

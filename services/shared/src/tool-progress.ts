@@ -20,7 +20,7 @@ import type { AuditCitation } from './tool-answers.js';
  * The final results always come from the POST answer; progress only tells the page what happened so far.
  */
 
-export type ToolName = 'audit' | 'fan-out' | 'image';
+export type ToolName = 'audit' | 'semantic-expansion' | 'image';
 
 export const TOOL_REQUEST_ID_HEADER = 'X-Tool-Request-Id';
 export const TOOL_PROGRESS_PATH = '/api/tool-progress';
@@ -39,10 +39,10 @@ export function toolProgressUrl(requestId: string): string {
 /** A model's state on the page: every model starts `waiting`; events move it on. */
 export type ModelProgressStatus = 'waiting' | 'answered' | 'failed' | 'unavailable';
 
-export const FAN_OUT_STAGES = ['generating-queries', 'reading-website', 'judging-coverage'] as const;
-export type FanOutStage = (typeof FAN_OUT_STAGES)[number];
+export const SEMANTIC_EXPANSION_STAGES = ['generating-queries', 'reading-website', 'judging-coverage'] as const;
+export type SemanticExpansionStage = (typeof SEMANTIC_EXPANSION_STAGES)[number];
 
-export const FAN_OUT_STAGE_LABELS: Record<FanOutStage, string> = {
+export const SEMANTIC_EXPANSION_STAGE_LABELS: Record<SemanticExpansionStage, string> = {
   'generating-queries': 'Generating related queries',
   'reading-website': 'Reading your website',
   'judging-coverage': 'Checking which queries your site answers',
@@ -80,7 +80,7 @@ export type ToolProgressEvent =
    */
   | { type: 'run'; provider: ModelProviderId; answered: number; failed: number; runs: number }
   /** Semantic expansion: a stage has started or ended; `message` says what came of it ("12 queries"). */
-  | { type: 'stage'; stage: FanOutStage; status: Exclude<StageProgressStatus, 'pending'>; message?: string }
+  | { type: 'stage'; stage: SemanticExpansionStage; status: Exclude<StageProgressStatus, 'pending'>; message?: string }
   /** The last event. `failed` carries the readable reason the POST will also answer with. */
   | { type: 'done'; outcome: 'completed' | 'failed' | 'timed-out'; message?: string };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditRecord, FanOutRecord, ToolsOverview } from '@agency/shared';
+import type { AuditRecord, SemanticExpansionRecord, ToolsOverview } from '@agency/shared';
 import { useToolsHarness } from './support/tools-harness.js';
 
 const harness = useToolsHarness('adminrecords', { workers: 0 });
@@ -75,7 +75,7 @@ describe('admin lists of tool records: paging, search, date range, detail, expor
     expect(JSON.parse(full.response)).toEqual(expect.objectContaining({ openai: 'ChatGPT says =1+1' }));
     await get('/api/admin/llm-queries/999999').expect(404);
     await get('/api/admin/llm-queries/abc').expect(400);
-    const [fanOut] = (await get('/api/admin/query-fan-out-requests?q=site3.').expect(200)).body as FanOutRecord[];
+    const [fanOut] = (await get('/api/admin/query-fan-out-requests?q=site3.').expect(200)).body as SemanticExpansionRecord[];
     expect((await get(`/api/admin/query-fan-out-requests/${fanOut!.id}`).expect(200)).body).toEqual(fanOut);
   });
 

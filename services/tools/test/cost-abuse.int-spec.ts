@@ -64,7 +64,7 @@ describe('cost abuse', () => {
       // The model budget spent is the allowance's, not the burst's: each accepted audit asks the four
       // providers once, then one lists the brands.
       const received = Object.values(harness().sim.stats()).reduce((sum, provider) => sum + provider.received, 0);
-      expect(received).toBe(ALLOWANCE * modelCallsPerJob('audit', 4, { auditRuns: AUDIT_RUNS, fanOutPasses: 1 }));
+      expect(received).toBe(ALLOWANCE * modelCallsPerJob('audit', 4, { auditRuns: AUDIT_RUNS, semanticExpansionPasses: 1 }));
       const refusalP99 = percentile(limited.map((outcome) => outcome.ms), 99);
       console.log(
         `faults: burst of 1000 audits from one client in ${seconds.toFixed(1)} s: ${answered.length} answered, ${limited.length} refused with 429 (p99 ${Math.round(refusalP99)} ms), ${received} model calls`,

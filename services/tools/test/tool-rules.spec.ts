@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { IMAGE_MAX_BYTES } from '@agency/shared';
 import { ApiError } from '@google/genai';
 import { loadToolsConfig, stalledCheckIntervalMs } from '../src/config/tools-config.js';
-import { checkFanOut, checkJudgement, fanOutRequest, judgementRequest } from '../src/fan-out/fan-out-prompts.js';
+import { checkSemanticExpansion, checkJudgement, semanticExpansionRequest, judgementRequest } from '../src/semantic-expansion/semantic-expansion-prompts.js';
 import { imageKind, imageUploadProblem } from '../src/image/image-upload.js';
 import { modelCallsPerJob } from '../src/jobs/model-calls.js';
 import { classifyProviderError } from '../src/models/provider-error.js';
@@ -79,15 +79,15 @@ describe('fan-out answers', () => {
   const answer = (count: number) => ({ countReasoning: 'why', queries: Array.from({ length: count }, (_, index) => item(index)) });
 
   it('accepts ten to twenty-five distinct queries with their fields and refuses fewer or malformed answers', () => {
-    const pass = checkFanOut(JSON.stringify(answer(12)));
+    const pass = checkSemanticExpansion(JSON.stringify(answer(12)));
     expect(pass.queries).toHaveLength(12);
     expect(pass.countReasoning).toBe('why');
     expect(pass.queries[0]).toEqual({ query: 'query number 0', type: 'related', userIntent: 'u', reasoning: 'r', routingFormat: 'FAQ' });
-    expect(checkFanOut(JSON.stringify(answer(40))).queries).toHaveLength(25);
-    expect(() => checkFanOut(JSON.stringify(answer(9)))).toThrow();
-    expect(() => checkFanOut(JSON.stringify({ countReasoning: 'x', queries: [...answer(9).queries, item(0)] }))).toThrow();
-    expect(() => checkFanOut(JSON.stringify({ countReasoning: 'x', queries: [{ ...item(0), type: 'made-up' }] }))).toThrow();
-    expect(() => checkFanOut('{"queries": [')).toThrow();
+    expect(checkSemanticExpansion(JSON.stringify(answer(40))).queries).toHaveLength(25);
+    expect(() => checkSemanticExpansion(JSON.stringify(answer(9)))).toThrow();
+    expect(() => checkSemanticExpansion(JSON.stringify({ countReasoning: 'x', queries: [...answer(9).queries, item(0)] }))).toThrow();
+    expect(() => checkSemanticExpansion(JSON.stringify({ countReasoning: 'x', queries: [{ ...item(0), type: 'made-up' }] }))).toThrow();
+    expect(() => checkSemanticExpansion('{"queries": [')).toThrow();
   });
 
   it('keeps judgements by index, drops unknown indexes and cleans suggestions', () => {
@@ -105,7 +105,7 @@ describe('fan-out answers', () => {
   });
 
   it('marks visitor and page text as data in the prompts, and tells each pass its number', () => {
-    const request = fanOutRequest('oat <milk>', 2, 3);
+    const request = semanticExpansionRequest('oat <milk>', 2, 3);
     expect(request.user).toContain('<keyword>oat &lt;milk&gt;</keyword>');
     expect(request.user).toContain('pass 2 of 3');
     const judgement = judgementRequest('https://shop.example/', [{ query: 'q', passages: ['<script>x</script>'] }]);
@@ -126,8 +126,8 @@ describe('tools configuration', () => {
   });
 
   it('runs three fan-out passes by default, and refuses a count outside 1 to 5', () => {
-    expect(loadToolsConfig({ NODE_ENV: 'test' }).fanOutPasses).toBe(3);
-    expect(loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '1' }).fanOutPasses).toBe(1);
+    expect(loadToolsConfig({ NODE_ENV: 'test' }).semanticExpansionPasses).toBe(3);
+    expect(loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '1' }).semanticExpansionPasses).toBe(1);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', FAN_OUT_PASSES: '9' })).toThrow(/FAN_OUT_PASSES must be a whole number from 1 to 5/);
   });
 
@@ -146,14 +146,14 @@ describe('tools configuration', () => {
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
     // The audit asks each engine AUDIT_RUNS times, then one model lists the brands; semantic
     // expansion asks once per pass, then once for the coverage.
-    const counts = { auditRuns: 3, fanOutPasses: 3 };
+    const counts = { auditRuns: 3, semanticExpansionPasses: 3 };
     expect([
       modelCallsPerJob('audit', 4, counts),
       modelCallsPerJob('audit', 4),
       modelCallsPerJob('audit', 0, counts),
       modelCallsPerJob('image', 3),
-      modelCallsPerJob('fan-out', 4, counts),
-      modelCallsPerJob('fan-out', 0, counts),
+      modelCallsPerJob('semantic-expansion', 4, counts),
+      modelCallsPerJob('semantic-expansion', 0, counts),
     ]).toEqual([13, 5, 0, 3, 4, 0]);
   });
 
@@ -167,7 +167,7 @@ describe('tools configuration', () => {
 
   it('keeps every request deadline inside the gateway’s 120 s', () => {
     const longest = loadToolsConfig({ NODE_ENV: 'test', MODEL_DEADLINE_MS: '45000', TOOLS_QUEUE_WAIT_MS: '30000' });
-    for (const name of ['audit', 'fan-out', 'image'] as const) {
+    for (const name of ['audit', 'semantic-expansion', 'image'] as const) {
       expect(longest.toolDeadlineMs[name]).toBeLessThanOrEqual(115_000);
     }
   });

@@ -62,11 +62,18 @@ function confirmUrl(context: TemplateContext, token: string): string {
   return `${context.siteUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-const TOOL_NAMES: Record<string, string> = {
+/** Rows written before the tools named themselves in their leads (`toolTitle`) name only the tool. */
+const FORMER_TOOL_NAMES: Record<string, string> = {
   audit: 'AI Search Audit',
   'fan-out': 'Semantic Expansion',
   image: 'AI Image Reader',
 };
+
+/** A tool lead's tool as staff read it, as the tools service wrote it; undefined for a contact message. */
+function toolTitle(lead: Payload): string | undefined {
+  const title = text(lead, 'toolTitle');
+  return title !== '' ? title : FORMER_TOOL_NAMES[text(lead, 'tool')];
+}
 
 function percent(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? `${Math.round(value * 100)}%` : undefined;
@@ -117,7 +124,7 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
         ],
       };
     case 'staff-tool-lead': {
-      const tool = TOOL_NAMES[text(payload, 'tool')] ?? text(payload, 'tool');
+      const tool = toolTitle(payload) ?? text(payload, 'tool');
       return {
         subject: `New ${tool} lead: ${oneLine(text(payload, 'question'), 60)}`,
         preheader: `${text(payload, 'email')} used the ${tool}.`,
@@ -137,7 +144,7 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
         preheader: leads.map((lead) => text(lead, 'email')).join(', '),
         unsubscribable: false,
         sections: leads.map((lead) => ({
-          paragraphs: [`${TOOL_NAMES[text(lead, 'tool')] ?? 'Contact message'}: ${text(lead, 'email')}`, text(lead, 'question')],
+          paragraphs: [`${toolTitle(lead) ?? 'Contact message'}: ${text(lead, 'email')}`, text(lead, 'question')],
           link: { label: 'Open in the admin', url: adminPersonUrl(context.siteUrl, text(lead, 'email')) },
         })),
       };

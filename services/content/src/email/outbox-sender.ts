@@ -9,6 +9,7 @@ import type { ContentConfig } from '../config/content-config.js';
 import { unsubscribeUrl } from '../subscribers/unsubscribe-token.js';
 import { renderEmail } from './email-templates.js';
 import { deliverWebhook, WebhookRefused } from './lead-webhook.js';
+import { ToolsClient } from '../tools-client/tools-client.js';
 import { writeHourlyDigest } from './staff-digest.js';
 
 /** Send attempts inside one job (with exponential backoff) before the row waits for the sweeper. */
@@ -59,6 +60,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tools: ToolsClient,
   ) {}
 
   /** Whether this process sends (SMTP configured); rows are written either way. */
@@ -145,7 +147,13 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
       `DELETE FROM marketing_subscribers WHERE status = 'pending' AND consent_at < now() - make_interval(days => ${PENDING_SIGN_UP_DAYS})`,
     );
     if (this.config.mail.staffAlerts === 'hourly' && this.config.mail.staffNotifyEmail) {
-      const ids = await writeHourlyDigest(this.dataSource, this.config.mail.staffNotifyEmail, new Date());
+      let ids: number[] = [];
+      try {
+        ids = await writeHourlyDigest(this.dataSource, this.tools, this.config.mail.staffNotifyEmail, new Date());
+      } catch (error) {
+        // Written by a later sweep, with the tool leads the tools service could not give now.
+        this.logger.warn(`hourly digest not written yet: ${error instanceof Error ? error.message : String(error)}`);
+      }
       for (const id of ids) await this.queue!.add('send', { id }, this.sendJobOptions(id));
     }
   }

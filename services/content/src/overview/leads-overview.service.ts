@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OVERVIEW_DAYS, type LeadsOverview, type SubscriberSource } from '@agency/shared';
+import { OVERVIEW_DAYS, SUBSCRIBER_SOURCES, type LeadsOverview, type SubscriberSource } from '@agency/shared';
 import { DataSource } from 'typeorm';
 
-const SOURCES: SubscriberSource[] = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader'];
 
 /** The last OVERVIEW_DAYS days in UTC, today last, as YYYY-MM-DD. */
 export function overviewDays(now: Date, count = OVERVIEW_DAYS): string[] {
@@ -32,7 +31,7 @@ export class LeadsOverviewService {
       ),
     ])) as [{ day: string; source: SubscriberSource; count: number }[], { day: string; count: number }[]];
     const index = new Map(days.map((day, position) => [day, position]));
-    const leadsBySource = Object.fromEntries(SOURCES.map((source) => [source, days.map(() => 0)])) as Record<SubscriberSource, number[]>;
+    const leadsBySource = Object.fromEntries(SUBSCRIBER_SOURCES.map((source) => [source, days.map(() => 0)])) as Record<SubscriberSource, number[]>;
     for (const row of leads) {
       const position = index.get(row.day);
       if (position !== undefined && leadsBySource[row.source]) leadsBySource[row.source][position] = row.count;

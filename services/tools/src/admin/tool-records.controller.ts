@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { csvFileName, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord, type PersonToolRecords, type ToolsOverview } from '@agency/shared';
-import { Email, sendListPage } from '@agency/server-kit';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
+import { csvDocument, csvFileName, type PersonToolRecords, type ToolErasure, type ToolsOverview } from '@agency/shared';
+import { Email, type ListPage, sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
+import type { AnyToolDefinition } from '../tools/tool-definition.js';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
-import { auditRecordsCsv, fanOutRecordsCsv, imageAnalysesCsv } from './tool-records-csv.js';
+import { ToolPersonDataService } from './tool-person-data.service.js';
 import { ToolRecordsService } from './tool-records.service.js';
 
 /** ?email=… of the person view's tools part. */
@@ -14,67 +15,14 @@ export class PersonQuery {
   email!: string;
 }
 
-/** The admin panel's reads of the audit, fan-out and image analysis records; the global admin guard requires a session for every /api/admin path. */
+/** The admin panel's reads across the tools; the global admin guard requires a session for every /api/admin path. */
 @Controller('api/admin')
-export class ToolRecordsController {
+export class ToolAdminController {
   constructor(
     private readonly records: ToolRecordsService,
     private readonly overview: ToolOverviewService,
+    private readonly personData: ToolPersonDataService,
   ) {}
-
-  @Get('llm-queries')
-  async auditRecords(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<AuditRecord[]> {
-    return sendListPage(res, await this.records.auditPage(query));
-  }
-
-  @Get('llm-queries/export')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async exportAudits(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('llm-queries', new Date())}"`);
-    return auditRecordsCsv(await this.records.allAudits(query));
-  }
-
-  @Get('llm-queries/:id')
-  auditRecord(@Param('id', RecordIdPipe) id: number): Promise<AuditRecord> {
-    return this.records.audit(id);
-  }
-
-  @Get('query-fan-out-requests')
-  async fanOutRecords(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<FanOutRecord[]> {
-    return sendListPage(res, await this.records.fanOutPage(query));
-  }
-
-  @Get('query-fan-out-requests/export')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async exportFanOuts(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('semantic-expansion', new Date())}"`);
-    return fanOutRecordsCsv(await this.records.allFanOuts(query));
-  }
-
-  @Get('query-fan-out-requests/:id')
-  fanOutRecord(@Param('id', RecordIdPipe) id: number): Promise<FanOutRecord> {
-    return this.records.fanOut(id);
-  }
-
-  @Get('image-analyses')
-  async imageAnalyses(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<ImageAnalysisRecord[]> {
-    return sendListPage(res, await this.records.imageAnalysisPage(query));
-  }
-
-  @Get('image-analyses/export')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async exportImageAnalyses(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName('image-analyses', new Date())}"`);
-    return imageAnalysesCsv(await this.records.allImageAnalyses(query));
-  }
-
-  @Get('image-analyses/:id')
-  imageAnalysis(@Param('id', RecordIdPipe) id: number): Promise<ImageAnalysisRecord> {
-    return this.records.imageAnalysis(id);
-  }
 
   /**
    * The tools part of the person view. The content service asks for it (with the admin's own
@@ -86,9 +34,62 @@ export class ToolRecordsController {
     return this.records.ofPerson(query.email);
   }
 
+  /**
+   * The tools part of "Erase person": every tool record of the address, all or none. The content
+   * service calls it first, with the admin's own session, and erases its own part only after it
+   * answered; the gateway does not route it, so the erasure and its log entry cannot be split.
+   */
+  @Post('people/tool-records/erasure')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  erasePerson(@Body() request: PersonQuery): Promise<ToolErasure> {
+    return this.personData.erase(request.email);
+  }
+
   @Get('tool-overview')
   @Header('Cache-Control', 'no-store')
   toolOverview(): Promise<ToolsOverview> {
     return this.overview.read();
   }
+}
+
+const PASCAL = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+/**
+ * One tool's stored runs in the admin, at the address its definition names: the list
+ * (`GET /api/admin/{path}`, a page and X-Total-Count), the CSV export (`…/export`) and one record
+ * (`…/{id}`). One controller class per tool so that each keeps its own address in the API
+ * description; all of them are this code.
+ */
+export function toolRecordsController(tool: AnyToolDefinition): Type<unknown> {
+  @Controller(`api/admin/${tool.record.adminPath}`)
+  class ToolRecordsController {
+    constructor(readonly records: ToolRecordsService) {}
+
+    @Get()
+    async list(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<unknown[]> {
+      const page: ListPage<unknown> = await this.records.page(tool, query);
+      return sendListPage(res, page);
+    }
+
+    @Get('export')
+    @Header('Content-Type', 'text/csv; charset=utf-8')
+    @Header('Cache-Control', 'no-store')
+    async export(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+      res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(tool.record.csvName, new Date())}"`);
+      const columns = tool.record.csvColumns;
+      const records = await this.records.all(tool, query);
+      return csvDocument(
+        columns.map(([header]) => header),
+        records.map((record) => columns.map(([, cell]) => cell(record))),
+      );
+    }
+
+    @Get(':id')
+    one(@Param('id', RecordIdPipe) id: number): Promise<unknown> {
+      return this.records.one(tool, id);
+    }
+  }
+  Object.defineProperty(ToolRecordsController, 'name', { value: `${PASCAL(tool.name)}RecordsController` });
+  return ToolRecordsController;
 }

@@ -1,128 +1,59 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditRecord, FanOutRecord, ImageAnalysisRecord, PersonToolRecords } from '@agency/shared';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PersonToolRecords } from '@agency/shared';
 import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
-import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
-import { AuditRecordEntity } from '../audit/audit-record.entity.js';
-import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
-import { analysedImageOf, ImageAnalysisEntity } from '../image/image-analysis.entity.js';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { AnyToolDefinition } from '../tools/tool-definition.js';
+import { TOOLS } from '../tools/tools.js';
 import type { ToolRecordListQuery } from './tool-record-list.query.js';
 
-/** The expressions the trigram indexes hold (the tool-record-search migration): the search box looks in what the visitor typed. */
-const AUDIT_SEARCHED = `(record.query || ' ' || coalesce(record.brand, '') || ' ' || record.email)`;
-const FAN_OUT_SEARCHED = `(record.keyword || ' ' || record.website || ' ' || record.email)`;
-/** The address, the suggested alt text and what each model read (the models column as text). */
-const IMAGE_SEARCHED = `(record.email || ' ' || record.alt_text || ' ' || record.models::text)`;
+type AnyTool<Row extends ObjectLiteral = ObjectLiteral, Rec = any> = AnyToolDefinition<Row, Rec>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the record type is each tool's own
 
-export function toAuditRecord(row: AuditRecordEntity): AuditRecord {
-  return {
-    id: row.id,
-    query: row.query,
-    brand: row.brand,
-    email: row.email,
-    model: row.model,
-    response: row.response,
-    citations: row.citations,
-    searchQueries: row.searchQueries,
-    grounded: row.grounded,
-    usage: row.usage,
-    reportId: row.reportId,
-    website: row.website,
-    runs: row.runs,
-    runAnswers: row.runAnswers,
-    visibility: row.visibility,
-    models: row.models,
-    simulated: row.simulated,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toFanOutRecord(row: FanOutRecordEntity): FanOutRecord {
-  return { id: row.id, keyword: row.keyword, website: row.website, email: row.email, results: row.results, createdAt: row.createdAt.toISOString() };
-}
-
-export function toImageAnalysisRecord(row: ImageAnalysisEntity): ImageAnalysisRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    image: analysedImageOf(row),
-    models: row.models,
-    mainImageChecks: row.mainImageChecks,
-    disagreement: row.disagreement,
-    altText: row.altText,
-    simulated: row.simulated,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The admin panel's reads of what the tools stored: pages, one record in full, and every match for the CSV exports. */
+/** The admin panel's reads of what the tools stored, for any tool: pages, one record in full, and every match for the CSV exports. */
 @Injectable()
 export class ToolRecordsService {
-  constructor(
-    @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
-    @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
-    @InjectRepository(ImageAnalysisEntity) private readonly imageAnalyses: Repository<ImageAnalysisEntity>,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  imageAnalysisPage(query: ToolRecordListQuery): Promise<ListPage<ImageAnalysisRecord>> {
-    return readPage(filtered(this.imageAnalyses, IMAGE_SEARCHED, query), query, toImageAnalysisRecord);
+  page<Row extends ObjectLiteral, Rec>(tool: AnyTool<Row, Rec>, query: ToolRecordListQuery): Promise<ListPage<Rec>> {
+    return readPage(this.filtered(tool, query), query, tool.record.toRecord);
   }
 
-  async allImageAnalyses(query: ToolRecordListQuery): Promise<ImageAnalysisRecord[]> {
-    return (await filtered(this.imageAnalyses, IMAGE_SEARCHED, query).getMany()).map(toImageAnalysisRecord);
+  async all<Row extends ObjectLiteral, Rec>(tool: AnyTool<Row, Rec>, query: ToolRecordListQuery): Promise<Rec[]> {
+    return (await this.filtered(tool, query).getMany()).map(tool.record.toRecord);
   }
 
-  async imageAnalysis(id: number): Promise<ImageAnalysisRecord> {
-    const row = await this.imageAnalyses.findOneBy({ id });
-    if (!row) throw new NotFoundException('Image analysis not found.');
-    return toImageAnalysisRecord(row);
-  }
-
-  auditPage(query: ToolRecordListQuery): Promise<ListPage<AuditRecord>> {
-    return readPage(filtered(this.audits, AUDIT_SEARCHED, query), query, toAuditRecord);
-  }
-
-  fanOutPage(query: ToolRecordListQuery): Promise<ListPage<FanOutRecord>> {
-    return readPage(filtered(this.fanOuts, FAN_OUT_SEARCHED, query), query, toFanOutRecord);
-  }
-
-  async allAudits(query: ToolRecordListQuery): Promise<AuditRecord[]> {
-    return (await filtered(this.audits, AUDIT_SEARCHED, query).getMany()).map(toAuditRecord);
-  }
-
-  async allFanOuts(query: ToolRecordListQuery): Promise<FanOutRecord[]> {
-    return (await filtered(this.fanOuts, FAN_OUT_SEARCHED, query).getMany()).map(toFanOutRecord);
-  }
-
-  async audit(id: number): Promise<AuditRecord> {
-    const row = await this.audits.findOneBy({ id });
-    if (!row) throw new NotFoundException('Audit record not found.');
-    return toAuditRecord(row);
+  async one<Row extends ObjectLiteral, Rec>(tool: AnyTool<Row, Rec>, id: number): Promise<Rec> {
+    const row = await this.dataSource.getRepository(tool.record.entity).createQueryBuilder('record').where('record.id = :id', { id }).getOne();
+    if (!row) throw new NotFoundException(tool.record.notFound);
+    return tool.record.toRecord(row);
   }
 
   /** Every tool record of one address, in any case, newest first: the person view's tools part. */
   async ofPerson(email: string): Promise<PersonToolRecords> {
-    const byEmail = <E extends ObjectLiteral>(repository: Repository<E>) =>
-      repository.createQueryBuilder('record').where('lower(record.email) = lower(:email)', { email }).orderBy('record.createdAt', 'DESC').addOrderBy('record.id', 'DESC').getMany();
-    const [audits, fanOuts, imageAnalyses] = await Promise.all([byEmail(this.audits), byEmail(this.fanOuts), byEmail(this.imageAnalyses)]);
-    return { auditRecords: audits.map(toAuditRecord), fanOutRecords: fanOuts.map(toFanOutRecord), imageAnalyses: imageAnalyses.map(toImageAnalysisRecord) };
+    const lists = await Promise.all(
+      TOOLS.map(async (tool: AnyToolDefinition) => {
+        const rows = await this.dataSource
+          .getRepository(tool.record.entity)
+          .createQueryBuilder('record')
+          .where('lower(record.email) = lower(:email)', { email })
+          .orderBy('record.createdAt', 'DESC')
+          .addOrderBy('record.id', 'DESC')
+          .getMany();
+        return [tool.record.personKey, rows.map(tool.record.toRecord)] as const;
+      }),
+    );
+    return Object.fromEntries(lists) as unknown as PersonToolRecords;
   }
 
-  async fanOut(id: number): Promise<FanOutRecord> {
-    const row = await this.fanOuts.findOneBy({ id });
-    if (!row) throw new NotFoundException('Semantic expansion request not found.');
-    return toFanOutRecord(row);
+  private filtered<Row extends ObjectLiteral>(tool: AnyTool<Row>, query: ToolRecordListQuery): SelectQueryBuilder<Row> {
+    const rows = this.dataSource.getRepository(tool.record.entity).createQueryBuilder('record');
+    if (query.q) rows.andWhere(`${tool.record.searched} ILIKE :q`, { q: containsPattern(query.q) });
+    const { from, until } = dayRange(query);
+    if (from) rows.andWhere('record.createdAt >= :from', { from });
+    if (until) rows.andWhere('record.createdAt < :until', { until });
+    const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+    return rows.orderBy('record.createdAt', direction).addOrderBy('record.id', direction);
   }
-}
-
-function filtered<E extends ObjectLiteral>(repository: Repository<E>, searched: string, query: ToolRecordListQuery): SelectQueryBuilder<E> {
-  const rows = repository.createQueryBuilder('record');
-  if (query.q) rows.andWhere(`${searched} ILIKE :q`, { q: containsPattern(query.q) });
-  const { from, until } = dayRange(query);
-  if (from) rows.andWhere('record.createdAt >= :from', { from });
-  if (until) rows.andWhere('record.createdAt < :until', { until });
-  const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
-  return rows.orderBy('record.createdAt', direction).addOrderBy('record.id', direction);
 }
 
 /** The page and the count of every match, side by side (count(*) without ORDER BY, LIMIT or OFFSET). */

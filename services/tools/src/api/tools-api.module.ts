@@ -3,17 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSessionModule, createRequestPathRedis, logRedisErrors } from '@agency/server-kit';
 import type { Redis } from 'ioredis';
 import { ToolOverviewService } from '../admin/tool-overview.service.js';
-import { ToolRecordsController } from '../admin/tool-records.controller.js';
+import { ToolInternalController, InternalTicketGuard } from '../admin/tool-internal.controller.js';
+import { ToolPersonDataService } from '../admin/tool-person-data.service.js';
+import { ToolAdminController, toolRecordsController } from '../admin/tool-records.controller.js';
 import { ToolRecordsService } from '../admin/tool-records.service.js';
 import { AuditController } from '../audit/audit.controller.js';
-import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { AuditReports } from '../audit/audit-reports.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import { toolsDataSourceOptions } from '../database/data-source-options.js';
-import { FanOutController } from '../fan-out/fan-out.controller.js';
-import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
-import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
+import { TOOLS_ENTITIES, toolsDataSourceOptions } from '../database/data-source-options.js';
+import { SemanticExpansionController } from '../semantic-expansion/semantic-expansion.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
 import { ImageReports } from '../image/image-reports.js';
@@ -27,6 +26,7 @@ import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { TOOLS } from '../tools/tools.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
 
 /** The tools API process: validates, enqueues, answers with the job's result. It never calls a model itself. */
@@ -52,9 +52,10 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryAttempts: config.environment === 'test' ? 3 : 10,
           retryDelay: config.environment === 'test' ? 500 : 2000,
         }),
-        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity]),
+        TypeOrmModule.forFeature(TOOLS_ENTITIES),
       ],
-      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
+      // The cross-tool admin routes come before the per-tool ones, whose /:id would otherwise take them.
+      controllers: [AuditController, SemanticExpansionController, ImageController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -79,6 +80,8 @@ export class ToolsApiModule implements OnApplicationShutdown {
         QueueMetrics,
         ToolRecordsService,
         ToolOverviewService,
+        ToolPersonDataService,
+        InternalTicketGuard,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -14,7 +15,7 @@ import {
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import { brandExtractionDeadlineMs } from '../jobs/tool-deadlines.js';
+import { AUDIT_TOOL, brandExtractionDeadlineMs } from './audit.tool.js';
 import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { renderSourceMarks, type AnswerEnding, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
@@ -163,8 +164,66 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       }
     }
     const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
-    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility, competitorVisibility }, usage, { simulated: this.config.demoMode });
+    const reportId = await this.store(job, { ...answer, brands, visibility, competitorVisibility }, usage);
     return { ok: true, answer: { ...answer, brands, visibility, competitorVisibility, reportId, reportUrl: auditReportUrl(reportId) } };
+  }
+
+  /**
+   * Stores the run with its emails (the visitor's report, the staff alert) and answers its report
+   * id: a new unguessable one, or the one an earlier attempt of the same job stored. `usage`, each
+   * answering model's tokens and searches, stays with the record, out of the visitor's answer.
+   */
+  private async store(job: ToolJob<'audit'>, answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>, usage: AuditRecord['usage']): Promise<string> {
+    const { data } = job;
+    const reportId = randomBytes(16).toString('base64url');
+    const visibility = answer.visibility;
+    await this.records.store(AUDIT_TOOL, {
+      jobId: job.id,
+      email: data.email,
+      question: data.query,
+      values: {
+        query: data.query,
+        brand: data.brand,
+        email: data.email,
+        model: data.model,
+        response: JSON.stringify(answer.responses),
+        citations: answer.citations,
+        searchQueries: answer.searchQueries,
+        grounded: answer.grounded,
+        usage,
+        reportId,
+        website: data.website ?? null,
+        runs: answer.runs,
+        runAnswers: answer.runAnswers,
+        brands: answer.brands,
+        visibility: answer.visibility,
+        models: answer.models,
+        simulated: this.config.demoMode,
+        competitors: data.competitors ?? [],
+        competitorVisibility: answer.competitorVisibility,
+        errors: answer.errors,
+        endings: answer.endings,
+        endingCounts: answer.endingCounts,
+        searchSuggestions: answer.searchSuggestions,
+      },
+      visitorEmail: {
+        kind: 'audit-report',
+        subject: 'Your AI Search Audit report',
+        payload: {
+          question: data.query,
+          brand: visibility?.brand ?? null,
+          mentionedIn: visibility?.mentionedIn ?? null,
+          answers: visibility?.answers ?? null,
+          low: visibility?.low ?? null,
+          high: visibility?.high ?? null,
+          shareOfVoice: visibility?.shareOfVoice ?? null,
+          engines: Object.keys(answer.responses).length,
+          reportUrl: `${this.records.publicSiteUrl}${auditReportUrl(reportId)}`,
+          simulated: this.config.demoMode,
+        },
+      },
+    });
+    return (await this.records.storedBy(AUDIT_TOOL, job.id)).reportId!;
   }
 
   /**

@@ -32,7 +32,7 @@ export interface ToolsConfig extends ServerConfig {
   dailyModelCalls: number;
   siteCheck: { testOnlyAllowPrivateAddresses: boolean; testOnlyAllowedPorts: number[] };
   /** Independent query-generation passes per Semantic Expansion request (FAN_OUT_PASSES); a query's weight is the share that produced it. */
-  fanOutPasses: number;
+  semanticExpansionPasses: number;
   /** Demo mode: every provider is the model simulator at this address (MODEL_SIMULATOR_URL). */
   modelSimulatorUrl: string | undefined;
   /** A worker's /metrics and /health listener (WORKER_METRICS_PORT); none when unset. */
@@ -144,7 +144,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     },
     dailyModelCalls: reader.integer('TOOLS_DAILY_MODEL_CALLS', 2000, { min: 1, max: 100_000_000 }),
     siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
-    fanOutPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
+    semanticExpansionPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
     modelSimulatorUrl: modelSimulatorUrl || undefined,
     workerMetricsPort: reader.optionalString('WORKER_METRICS_PORT') === undefined ? undefined : reader.port('WORKER_METRICS_PORT', 3010),
     outbox: readOutboxSettings(reader),

@@ -1,7 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { AuditRecordEntity } from '../audit/audit-record.entity.js';
-import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
-import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
+import { TOOLS } from '../tools/tools.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
@@ -12,7 +10,8 @@ import { AuditCompetitors1768100000000 } from './migrations/1768100000000-audit-
 import { ImageReports1768200000000 } from './migrations/1768200000000-image-reports.js';
 import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
 
-export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
+/** Each tool's record entity: the worker writes and the admin reads through them. */
+export const TOOLS_ENTITIES = TOOLS.map((tool) => tool.record.entity);
 
 /**
  * The tools service shares the site's database but owns its tables and its migration history

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   IMAGE_MODEL_KEYS,
@@ -25,6 +26,7 @@ import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job
 import { analysedImage, normaliseImage, UnreadableImageError } from './image-normaliser.js';
 import { ImageUploadReader } from './image-upload-store.js';
 import { mainImageChecks } from './main-image-checks.js';
+import { IMAGE_TOOL } from './image.tool.js';
 import { tokenize } from '../website/passage-matcher.js';
 
 const MAX_FINDINGS = 3;
@@ -126,14 +128,29 @@ export class ImageHandler implements ToolJobHandler<'image'> {
       altText: altTextFrom(readings),
       simulated: this.config.demoMode,
     };
-    const { reportId, createdAt } = await this.records.saveImageAnalysis(job.id, { email, image }, {
-      models: storedFindings(outcomes),
-      mainImageChecks: checks,
-      disagreement: disagreement ?? null,
-      consensus: consensus ?? null,
-      altText: answer.altText,
-      simulated: this.config.demoMode,
+    // The upload's facts come from the payload (measured before the upload was discarded); the image itself is never stored.
+    await this.records.store(IMAGE_TOOL, {
+      jobId: job.id,
+      email,
+      question: '',
+      values: {
+        email,
+        imageType: image?.type ?? null,
+        imageWidth: image?.width ?? null,
+        imageHeight: image?.height ?? null,
+        imageBytes: image?.bytes ?? null,
+        models: storedFindings(outcomes),
+        mainImageChecks: checks,
+        disagreement: disagreement ?? null,
+        consensus: consensus ?? null,
+        altText: answer.altText,
+        simulated: this.config.demoMode,
+        reportId: randomBytes(16).toString('base64url'),
+      },
     });
+    const stored = await this.records.storedBy(IMAGE_TOOL, job.id);
+    const reportId = stored.reportId!;
+    const createdAt = stored.createdAt;
     const expiresAt = reportExpiresAt(createdAt, this.config.auditReportDays).toISOString();
     return { ok: true, answer: { ...answer, reportId, reportUrl: imageReportUrl(reportId), expiresAt } };
   }

@@ -1,25 +1,13 @@
-import type { ToolJobName } from './tool-jobs.js';
+import type { ModelCallCounts } from '../tools/tool-definition.js';
+import { toolNamed, type ToolJobName } from '../tools/tools.js';
 
-/** How many times the audit and semantic expansion ask (AUDIT_RUNS, FAN_OUT_PASSES). */
-export interface ModelCallCounts {
-  auditRuns: number;
-  fanOutPasses: number;
-}
+export type { ModelCallCounts };
 
 /**
- * How many model calls a job of each tool starts, for the daily ceiling: the image reader asks
- * every configured model once; the audit asks each configured model AUDIT_RUNS times, plus one
- * call listing the brands; semantic expansion asks one model per generation pass, then one for
- * the coverage. Retries inside a deadline are not counted.
+ * How many model calls a job of each tool starts, for the daily ceiling, as the tool's definition
+ * says; none when no model is configured. Retries inside a deadline are not counted.
  */
-export function modelCallsPerJob(name: ToolJobName, configuredModels: number, counts: ModelCallCounts = { auditRuns: 1, fanOutPasses: 1 }): number {
+export function modelCallsPerJob(name: ToolJobName, configuredModels: number, counts: ModelCallCounts = { auditRuns: 1, semanticExpansionPasses: 1 }): number {
   if (configuredModels === 0) return 0;
-  switch (name) {
-    case 'audit':
-      return configuredModels * counts.auditRuns + 1;
-    case 'image':
-      return configuredModels;
-    case 'fan-out':
-      return counts.fanOutPasses + 1;
-  }
+  return toolNamed(name).modelCalls(configuredModels, counts);
 }

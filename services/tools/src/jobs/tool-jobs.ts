@@ -4,63 +4,33 @@
  * both import this folder.
  */
 import { hostname } from 'node:os';
-import type { AnalysedImage, AuditAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
+import type { ToolName, ToolProgressEvent } from '@agency/shared';
 import { z } from 'zod';
+import { type AnswerOf, type PayloadOf, TOOLS, type ToolJobName } from '../tools/tools.js';
 
-export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
+export type { AuditAnswer, AuditModelKey, SemanticExpansionAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
 
 export const TOOLS_QUEUE = 'tools';
 
-export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const satisfies readonly ToolName[];
-export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
+/** The job names: one per tool, from the TOOLS list. */
+export const TOOL_JOB_NAMES = TOOLS.map((tool) => tool.name) satisfies readonly ToolName[];
+export type { ToolJobName };
 
 export function isToolJobName(name: string): name is ToolJobName {
   return (TOOL_JOB_NAMES as readonly string[]).includes(name);
 }
 
-export interface AuditPayload {
-  query: string;
-  brand: string | null;
-  /** Brands measured beside the visitor's, each under its own name. */
-  competitors?: string[];
-  /** The visitor's own site, normalised by the API (https://host/...), or null. */
-  website?: string | null;
-  email: string;
-  model: string;
+/**
+ * The current name of a job queued under `name`: itself, or the tool's name when `name` is one
+ * it had before (jobs queued by the previous release, still in Redis at a deploy).
+ */
+export function currentJobName(name: string): ToolJobName | undefined {
+  return TOOLS.find((tool) => tool.name === name || tool.formerNames?.includes(name))?.name;
 }
 
-export interface FanOutPayload {
-  keyword: string;
-  /** Already normalised by the API (https://host/...). */
-  website: string;
-  email: string;
-}
-
-export interface ImagePayload {
-  email: string;
-  /**
-   * Redis key of the upload's bytes (image/image-upload-store.ts); the worker replaces it with the
-   * normalised JPEG (`normalisedJpegBase64`) before asking any model and deletes the upload.
-   */
-  uploadKey?: string;
-  normalisedJpegBase64?: string;
-  /** Amazon's main-image checks, measured on the upload before it is discarded. */
-  mainImageChecks?: MainImageCheck[];
-  /** The upload's type, size in pixels and bytes, measured with the checks; kept with the stored analysis. */
-  image?: AnalysedImage;
-}
-
-export interface ToolPayloads {
-  audit: AuditPayload;
-  'fan-out': FanOutPayload;
-  image: ImagePayload;
-}
-
-export interface ToolAnswers {
-  audit: AuditAnswer;
-  'fan-out': FanOutAnswer;
-  image: ImageAnswer;
-}
+/** Each job name's payload and answer, as its tool declares them. */
+export type ToolPayloads = { [N in ToolJobName]: PayloadOf<N> };
+export type ToolAnswers = { [N in ToolJobName]: AnswerOf<N> };
 
 /**
  * What a job's data carries besides its payload: the page's request id when it asked for live
@@ -116,37 +86,17 @@ export function workerName(pid = process.pid): string {
   return `${hostname()}:${pid}`;
 }
 
-const requestExtras = { progressId: z.string().optional(), requestId: z.string().optional() };
+const requestExtras = z.object({ progressId: z.string().optional(), requestId: z.string().optional() });
 
 /**
- * What each job's data must hold. The worker checks it on taking the job: a job queued by an API
- * of another version, or written into Redis by hand, fails at once instead of inside a handler.
+ * What each job's data must hold: its tool's payload and the request extras. The worker checks it
+ * on taking the job: a job queued by an API of another version, or written into Redis by hand,
+ * fails at once instead of inside a handler.
  */
-const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } = {
-  audit: z.object({ query: z.string(), brand: z.string().nullable(), competitors: z.array(z.string()).optional(), website: z.string().nullable().optional(), email: z.string(), model: z.string(), ...requestExtras }),
-  'fan-out': z.object({ keyword: z.string(), website: z.string(), email: z.string(), ...requestExtras }),
-  image: z.object({
-    email: z.string(),
-    uploadKey: z.string().optional(),
-    normalisedJpegBase64: z.string().optional(),
-    mainImageChecks: z
-      .array(
-        z.object({
-          id: z.enum(['white-background', 'frame-fill', 'zoom', 'file-type']),
-          label: z.string(),
-          pass: z.boolean(),
-          figure: z.string(),
-          rule: z.string(),
-        }),
-      )
-      .optional(),
-    image: z.object({ type: z.string(), width: z.number(), height: z.number(), bytes: z.number() }).optional(),
-    ...requestExtras,
-  }),
-};
+const TOOL_JOB_DATA = new Map<string, z.ZodType>(TOOLS.map((tool) => [tool.name, z.intersection(tool.payload, requestExtras)]));
 
 /** The job's data as the `name` job's, or undefined when it does not have that shape. */
 export function toolJobData<N extends ToolJobName>(name: N, data: unknown): ToolJobData<N> | undefined {
-  const parsed = TOOL_JOB_DATA[name].safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = TOOL_JOB_DATA.get(name)?.safeParse(data);
+  return parsed?.success ? (parsed.data as ToolJobData<N>) : undefined;
 }

@@ -7,7 +7,7 @@ import { trace } from '@opentelemetry/api';
 import { stalledCheckIntervalMs, type ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import {
-  isToolJobName,
+  currentJobName,
   JOB_EXPIRED_MESSAGE,
   JOB_FAILED_MESSAGE,
   toolJobData,
@@ -68,12 +68,13 @@ export class ToolJobsProcessor extends WorkerHost implements OnApplicationBootst
   }
 
   private async processJob(job: Job, _token?: string, cancelled?: AbortSignal): Promise<ToolJobResult<ToolJobName>> {
-    if (!isToolJobName(job.name)) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+    const name = currentJobName(job.name);
+    if (!name) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const progress = progressReporterFor(job);
-    const finished = this.metrics.started(job.name, job.attemptsMade > 0 || job.stalledCounter > 0);
+    const finished = this.metrics.started(name, job.attemptsMade > 0 || job.stalledCounter > 0);
     this.logger.log(`job started (attempt ${job.attemptsMade + 1}${job.stalledCounter > 0 ? ', taken over from a worker that stopped answering' : ''})`);
     try {
-      const result = await this.run(job.name, job, progress, cancelled);
+      const result = await this.run(name, job, progress, cancelled);
       await this.forgetAddress(job);
       progress.report(jobFinished(result));
       const seconds = finished(result.ok ? 'answered' : result.message === JOB_EXPIRED_MESSAGE ? 'expired' : 'refused');

@@ -1,13 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { DataSource } from 'typeorm';
-import { AuditHandler } from '../audit/audit.handler.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
 import { ToolRecords } from '../database/tool-records.js';
-import { FanOutHandler } from '../fan-out/fan-out.handler.js';
-import { ImageHandler } from '../image/image.handler.js';
 import { ImageUploadReader } from '../image/image-upload-store.js';
 import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
@@ -16,6 +13,7 @@ import { SiteCrawler } from '../website/site-crawler.js';
 import { groundingLinksFor } from './grounding-links.provider.js';
 import { siteCrawlerFor } from './site-crawler.provider.js';
 import { TOOL_JOB_HANDLERS, type ToolJobHandlers } from './tool-job-handler.js';
+import { TOOL_JOB_HANDLER_CLASSES } from './tool-job-handlers.js';
 import { configuredToolJobsProcessor } from './tool-jobs.processor.js';
 
 /** The worker process's root module: the job handlers and their processor, no HTTP. */
@@ -38,13 +36,12 @@ export class WorkerModule {
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config, groundingLinksFor(config)), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
         { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },
-        AuditHandler,
-        FanOutHandler,
-        ImageHandler,
+        ...Object.values(TOOL_JOB_HANDLER_CLASSES),
         {
           provide: TOOL_JOB_HANDLERS,
-          inject: [AuditHandler, FanOutHandler, ImageHandler],
-          useFactory: (audit: AuditHandler, fanOut: FanOutHandler, image: ImageHandler): ToolJobHandlers => ({ audit, 'fan-out': fanOut, image }),
+          inject: Object.values(TOOL_JOB_HANDLER_CLASSES),
+          useFactory: (...handlers: unknown[]): ToolJobHandlers =>
+            Object.fromEntries(Object.keys(TOOL_JOB_HANDLER_CLASSES).map((name, index) => [name, handlers[index]])) as ToolJobHandlers,
         },
         configuredToolJobsProcessor(config),
       ],

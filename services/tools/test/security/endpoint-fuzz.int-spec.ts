@@ -18,6 +18,8 @@ describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
       // A public-looking name that does not resolve: the crawl ends at once and costs nothing.
       'POST /api/query-fan-out': { keyword: 'oat milk', website: 'https://shop.example/', email: 'fuzz@example.com' },
       'POST /api/analyze-image': { imageBase64: png.toString('base64'), email: 'fuzz@example.com' },
+      // An address nobody used: the erasure it allows deletes nothing.
+      'POST /api/admin/people/tool-records/erasure': { email: 'nobody.at.all@example.com' },
     };
   }, 60_000);
 

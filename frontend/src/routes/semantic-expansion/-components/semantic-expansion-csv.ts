@@ -1,9 +1,9 @@
-import { csvDocument, type FanOutAnswer } from '@agency/shared';
+import { csvDocument, type SemanticExpansionAnswer } from '@agency/shared';
 
 const COLUMNS = ['query', 'type', 'weight', 'user intent', 'reasoning', 'routing format', 'coverage', 'coverage reason', 'page', 'best passage'];
 
 /** The expansion's queries with their coverage, one row per query in the answer's order (heaviest first). */
-export function semanticExpansionCsv(answer: FanOutAnswer): string {
+export function semanticExpansionCsv(answer: SemanticExpansionAnswer): string {
   const coverageOf = new Map(answer.websiteAnalysis.map((item) => [item.query, item]));
   const rows = answer.fanOut.map((item) => {
     const coverage = coverageOf.get(item.query);

@@ -1,4 +1,4 @@
-import type { FanOutAnswer } from '@agency/shared';
+import type { SemanticExpansionAnswer } from '@agency/shared';
 import { SEMANTIC_EXPANSION_PATH, type SemanticExpansionRequest } from '../../../api/semantic-expansion-request';
 import { rememberVisitorEmail } from '../../../api/visitor-session';
 import { ToolPageIntro, ToolSteps } from '../../../components/tool-page-intro';
@@ -11,7 +11,7 @@ import './semantic-expansion.css';
 
 export default function SemanticExpansionPage() {
   const tool = toolPages.semanticExpansion;
-  const { run, resultsHeading, failureMessage } = useToolRun<SemanticExpansionRequest, FanOutAnswer>(SEMANTIC_EXPANSION_PATH, {
+  const { run, resultsHeading, failureMessage } = useToolRun<SemanticExpansionRequest, SemanticExpansionAnswer>(SEMANTIC_EXPANSION_PATH, {
     title: 'Error',
     fallback: 'Failed to generate semantic expansion. Please try again.',
   });

@@ -1,4 +1,4 @@
-import { FAN_OUT_STAGE_LABELS, FAN_OUT_STAGES, type StageProgressStatus } from '@agency/shared';
+import { SEMANTIC_EXPANSION_STAGE_LABELS, SEMANTIC_EXPANSION_STAGES, type StageProgressStatus } from '@agency/shared';
 import type { ToolProgressState } from '../../../api/tool-progress-state';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
 
@@ -13,8 +13,8 @@ const STATUS_TEXT: Record<StageProgressStatus, string> = {
 /** The live status line: what the job is doing now. */
 export function semanticExpansionStatusText(progress: ToolProgressState): string {
   if (progress.phase === 'queued') return 'Analysing... waiting for a free worker.';
-  const running = FAN_OUT_STAGES.filter((stage) => progress.stages[stage].status === 'running');
-  if (running.length > 0) return `Analysing... ${running.map((stage) => FAN_OUT_STAGE_LABELS[stage].toLowerCase()).join(' and ')}.`;
+  const running = SEMANTIC_EXPANSION_STAGES.filter((stage) => progress.stages[stage].status === 'running');
+  if (running.length > 0) return `Analysing... ${running.map((stage) => SEMANTIC_EXPANSION_STAGE_LABELS[stage].toLowerCase()).join(' and ')}.`;
   return 'Analysing... preparing your results.';
 }
 
@@ -22,7 +22,7 @@ export function semanticExpansionStatusText(progress: ToolProgressState): string
 export function SemanticExpansionProgress({ progress }: { progress: ToolProgressState }) {
   return (
     <ol className="stage-list" aria-label="Progress">
-      {FAN_OUT_STAGES.map((stage) => {
+      {SEMANTIC_EXPANSION_STAGES.map((stage) => {
         const { status, message } = progress.stages[stage];
         return (
           <li key={stage} className={`stage is-${status}`}>
@@ -30,7 +30,7 @@ export function SemanticExpansionProgress({ progress }: { progress: ToolProgress
               {status === 'finished' ? <CheckIcon width={14} height={14} /> : status === 'failed' ? <CloseIcon width={14} height={14} /> : null}
             </span>
             <span className="stage-text">
-              <span className="stage-label">{FAN_OUT_STAGE_LABELS[stage]}</span>
+              <span className="stage-label">{SEMANTIC_EXPANSION_STAGE_LABELS[stage]}</span>
               <span className="stage-detail">
                 {STATUS_TEXT[status]}
                 {message ? ` · ${message}` : ''}

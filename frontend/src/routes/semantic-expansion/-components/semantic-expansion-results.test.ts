@@ -1,9 +1,9 @@
-import type { FanOutAnswer, FanOutQuery } from '@agency/shared';
+import type { SemanticExpansionAnswer, SemanticExpansionQuery } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, semanticExpansionCsv } from './semantic-expansion-csv';
 import { auditSearch, groupByType } from './semantic-expansion-results';
 
-const query = (text: string, type: FanOutQuery['type'], weight: number): FanOutQuery => ({
+const query = (text: string, type: SemanticExpansionQuery['type'], weight: number): SemanticExpansionQuery => ({
   query: text,
   type,
   userIntent: `intent: ${text}`,
@@ -12,7 +12,7 @@ const query = (text: string, type: FanOutQuery['type'], weight: number): FanOutQ
   weight,
 });
 
-const answer: FanOutAnswer = {
+const answer: SemanticExpansionAnswer = {
   queries: ['best oat milk in the UK', '=HYPERLINK("x")', 'oat milk as a gift'],
   fanOut: [query('best oat milk in the UK', 'reformulation', 1), query('=HYPERLINK("x")', 'related', 0.67), query('oat milk as a gift', 'personalised', 0.33)],
   countReasoning: 'why',

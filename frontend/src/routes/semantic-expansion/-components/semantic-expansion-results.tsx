@@ -1,10 +1,10 @@
-import { coverageShare, FAN_OUT_TYPES, type CoverageVerdict, type FanOutAnswer, type FanOutQuery, type FanOutType, type WebsiteAnalysisItem } from '@agency/shared';
+import { coverageShare, SEMANTIC_EXPANSION_TYPES, type CoverageVerdict, type SemanticExpansionAnswer, type SemanticExpansionQuery, type SemanticExpansionType, type WebsiteAnalysisItem } from '@agency/shared';
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { StatsStrip } from '../../../components/stats-strip';
 import { csvFileName, downloadCsv, semanticExpansionCsv } from './semantic-expansion-csv';
 
-const TYPE_LABELS: Record<FanOutType, string> = {
+const TYPE_LABELS: Record<SemanticExpansionType, string> = {
   reformulation: 'Reformulation',
   related: 'Related',
   implicit: 'Implicit',
@@ -29,8 +29,8 @@ export function auditSearch(query: string, website: string): { q: string; websit
 }
 
 /** The queries grouped by type (in the types' fixed order), heaviest first inside each group. */
-export function groupByType(fanOut: readonly FanOutQuery[]): { type: FanOutType; queries: FanOutQuery[] }[] {
-  return FAN_OUT_TYPES.map((type) => ({
+export function groupByType(fanOut: readonly SemanticExpansionQuery[]): { type: SemanticExpansionType; queries: SemanticExpansionQuery[] }[] {
+  return SEMANTIC_EXPANSION_TYPES.map((type) => ({
     type,
     queries: fanOut.filter((item) => item.type === type).sort((a, b) => b.weight - a.weight),
   })).filter((group) => group.queries.length > 0);
@@ -39,7 +39,7 @@ export function groupByType(fanOut: readonly FanOutQuery[]): { type: FanOutType;
 interface SemanticExpansionResultsProps {
   keyword: string;
   website: string;
-  answer: FanOutAnswer;
+  answer: SemanticExpansionAnswer;
   headingRef: Ref<HTMLHeadingElement>;
   /** Runs the same request again (shown when the site could not be read). */
   onRetry: () => void;
@@ -128,7 +128,7 @@ export function SemanticExpansionResults({ keyword, website, answer, headingRef,
   );
 }
 
-function QueryRow({ item, passes, coverage, website }: { item: FanOutQuery; passes: number; coverage: WebsiteAnalysisItem | undefined; website: string }) {
+function QueryRow({ item, passes, coverage, website }: { item: SemanticExpansionQuery; passes: number; coverage: WebsiteAnalysisItem | undefined; website: string }) {
   const verdict = VERDICTS[coverage?.coverage ?? 'not-checked'];
   const produced = Math.round(item.weight * passes);
   return (

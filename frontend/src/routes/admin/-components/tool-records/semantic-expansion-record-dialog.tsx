@@ -1,4 +1,4 @@
-import type { FanOutRecord } from '@agency/shared';
+import type { SemanticExpansionRecord } from '@agency/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminSemanticExpansionRecordQuery } from '../../../../api/admin-queries';
 import { formatDateTime } from '../shared/admin-format';
@@ -20,7 +20,7 @@ export function SemanticExpansionRecordDialog({ id, onClose }: { id: number; onC
   );
 }
 
-function SemanticExpansionDetailView({ record }: { record: FanOutRecord }) {
+function SemanticExpansionDetailView({ record }: { record: SemanticExpansionRecord }) {
   const detail = parseSemanticExpansionResults(record.results);
   return (
     <div className="admin-detail">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FanOutRecord } from '@agency/shared';
+import type { SemanticExpansionRecord } from '@agency/shared';
 import { useState } from 'react';
 import { adminSemanticExpansionRecordsQuery } from '../../../../api/admin-queries';
 import { formatDateTime } from '../shared/admin-format';
@@ -17,7 +17,7 @@ export function SemanticExpansionRecordsPanel() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <RecordsPanel<FanOutRecord>
+      <RecordsPanel<SemanticExpansionRecord>
         title="Semantic Expansion"
         result={useQuery(adminSemanticExpansionRecordsQuery(controls.params))}
         controls={controls}

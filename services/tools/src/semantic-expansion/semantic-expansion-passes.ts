@@ -1,6 +1,6 @@
-import { FAN_OUT_MAX_QUERIES, type FanOutQuery, type FanOutType } from '@agency/shared';
+import { SEMANTIC_EXPANSION_MAX_QUERIES, type SemanticExpansionQuery, type SemanticExpansionType } from '@agency/shared';
 import { tokenize } from '../website/passage-matcher.js';
-import type { GeneratedPass, GeneratedQuery } from './fan-out-prompts.js';
+import type { GeneratedPass, GeneratedQuery } from './semantic-expansion-prompts.js';
 
 /** Two queries whose content words overlap this much (Jaccard) are one query worded twice. */
 export const NEAR_DUPLICATE_OVERLAP = 0.8;
@@ -16,7 +16,7 @@ interface Cluster {
  * Merges independent generation passes: near-duplicates become one query, whose weight is the
  * share of passes that produced it. Heaviest first, then in the order first seen; at most 25.
  */
-export function mergePasses(passes: readonly GeneratedPass[]): FanOutQuery[] {
+export function mergePasses(passes: readonly GeneratedPass[]): SemanticExpansionQuery[] {
   const clusters: Cluster[] = [];
   let order = 0;
   passes.forEach((pass, passIndex) => {
@@ -36,7 +36,7 @@ export function mergePasses(passes: readonly GeneratedPass[]): FanOutQuery[] {
   return clusters
     .map((cluster) => ({ cluster, weight: cluster.passes.size / passCount }))
     .sort((a, b) => b.weight - a.weight || a.cluster.firstSeen - b.cluster.firstSeen)
-    .slice(0, FAN_OUT_MAX_QUERIES)
+    .slice(0, SEMANTIC_EXPANSION_MAX_QUERIES)
     .map(({ cluster, weight }) => {
       const type = mostCommon(cluster.wordings.map((wording) => wording.type));
       const wording = cluster.wordings.find((candidate) => candidate.type === type) ?? cluster.wordings[0]!;
@@ -51,8 +51,8 @@ export function isNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>):
   return shared / (a.size + b.size - shared) >= NEAR_DUPLICATE_OVERLAP;
 }
 
-function mostCommon(types: FanOutType[]): FanOutType {
-  const counts = new Map<FanOutType, number>();
+function mostCommon(types: SemanticExpansionType[]): SemanticExpansionType {
+  const counts = new Map<SemanticExpansionType, number>();
   for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
   let best = types[0]!;
   for (const [type, count] of counts) if (count > (counts.get(best) ?? 0)) best = type;

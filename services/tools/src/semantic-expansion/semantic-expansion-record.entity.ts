@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'query_fan_out_requests' })
-export class FanOutRecordEntity {
+export class SemanticExpansionRecordEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 

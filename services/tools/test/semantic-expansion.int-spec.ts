@@ -1,8 +1,8 @@
 import { describe, expect, it, afterAll, beforeAll, beforeEach } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simulatedFanOut } from '@agency/model-sim';
-import { mergePasses } from '../src/fan-out/fan-out-passes.js';
+import { simulatedSemanticExpansion } from '@agency/model-sim';
+import { mergePasses } from '../src/semantic-expansion/semantic-expansion-passes.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
 /** A visitor's small shop site, on loopback (reachable only through the test-only crawl settings). */
@@ -66,9 +66,9 @@ describe('Semantic Expansion', () => {
     const response = await fanOut({ keyword: 'vegan protein powder', website: siteUrl, email: 'owner@greenfuel.example' }).expect(200);
     // Three passes, each led by a different model; the simulator's lists merged as the service merges them.
     const expected = mergePasses([
-      simulatedFanOut('vegan protein powder', 'openai', 1),
-      simulatedFanOut('vegan protein powder', 'anthropic', 2),
-      simulatedFanOut('vegan protein powder', 'gemini', 3),
+      simulatedSemanticExpansion('vegan protein powder', 'openai', 1),
+      simulatedSemanticExpansion('vegan protein powder', 'anthropic', 2),
+      simulatedSemanticExpansion('vegan protein powder', 'gemini', 3),
     ]);
     expect(response.body.fanOut).toEqual(expected);
     expect(response.body.passes).toBe(3);
@@ -127,6 +127,18 @@ describe('Semantic Expansion', () => {
     }
   }, 30_000);
 
+  it('runs a job the previous release queued under the former name "fan-out", and stores it like any other', async () => {
+    const job = await harness().queue.add('fan-out', { keyword: 'queued before the deploy', website: siteUrl, email: 'early.person@example.com' }, { attempts: 1 });
+    for (let waited = 0; (await harness().queue.getJobState(String(job.id))) !== 'completed'; waited += 100) {
+      if (waited > 30_000) throw new Error(`the fan-out job was not run: ${await harness().queue.getJobState(String(job.id))}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const result = (await harness().queue.getJob(String(job.id)))!.returnvalue as { ok: boolean; answer?: { queries: string[] } };
+    expect(result.ok).toBe(true);
+    expect(result.answer!.queries.length).toBeGreaterThanOrEqual(10);
+    expect(await rows(harness(), `SELECT email FROM query_fan_out_requests WHERE keyword = 'queued before the deploy'`)).toEqual([{ email: 'early.person@example.com' }]);
+  }, 60_000);
+
   it('“Retry the website check” updates the run’s record rather than storing a second one; a run after a successful check is a new record', async () => {
     const request = { keyword: 'retry the check', website: siteUrl, email: 'Retry.Person@example.com' };
     const stored = () => rows<{ results: string }>(harness(), `SELECT results FROM query_fan_out_requests WHERE keyword = 'retry the check' ORDER BY id`);
@@ -157,7 +169,7 @@ describe('Semantic Expansion', () => {
     try {
       const response = await fanOut({ keyword: 'oat milk', website: siteUrl, email: 'a@b.co' }).expect(200);
       expect(response.body.passes).toBe(1);
-      expect(response.body.fanOut).toEqual(mergePasses([simulatedFanOut('oat milk', 'openai', 1)]));
+      expect(response.body.fanOut).toEqual(mergePasses([simulatedSemanticExpansion('oat milk', 'openai', 1)]));
       for (const item of response.body.fanOut as { weight: number }[]) expect(item.weight).toBe(1);
     } finally {
       await restartWith({});

@@ -2,7 +2,7 @@ import { TOOL_TEXT_LIMITS } from '@agency/shared';
 import { Email, RequiredText } from '@agency/server-kit';
 
 /** Body of POST /api/query-fan-out: keyword, the visitor's website and email, all required. */
-export class FanOutInput {
+export class SemanticExpansionInput {
   @RequiredText('keyword', TOOL_TEXT_LIMITS.keyword)
   keyword!: string;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FanOutType } from '@agency/shared';
-import { coverageFor, notChecked, verdictByWords } from '../src/fan-out/fan-out-coverage.js';
-import { isNearDuplicate, medianCountReasoning, mergePasses } from '../src/fan-out/fan-out-passes.js';
-import type { GeneratedPass } from '../src/fan-out/fan-out-prompts.js';
+import type { SemanticExpansionType } from '@agency/shared';
+import { coverageFor, notChecked, verdictByWords } from '../src/semantic-expansion/semantic-expansion-coverage.js';
+import { isNearDuplicate, medianCountReasoning, mergePasses } from '../src/semantic-expansion/semantic-expansion-passes.js';
+import type { GeneratedPass } from '../src/semantic-expansion/semantic-expansion-prompts.js';
 import { tokenize } from '../src/website/passage-matcher.js';
 
-function pass(countReasoning: string, queries: [string, FanOutType][]): GeneratedPass {
+function pass(countReasoning: string, queries: [string, SemanticExpansionType][]): GeneratedPass {
   return {
     countReasoning,
     queries: queries.map(([query, type]) => ({ query, type, userIntent: `intent of ${query}`, reasoning: 'why', routingFormat: 'FAQ' })),
@@ -49,7 +49,7 @@ describe('merging fan-out passes', () => {
       pass('c', [['coffee as a gift', 'personalised']]),
     ]);
     expect(merged[0]).toMatchObject({ type: 'personalised', weight: 1 });
-    const many = pass('x', Array.from({ length: 30 }, (_, index) => [`distinct query ${index} word${index}`, 'related'] as [string, FanOutType]));
+    const many = pass('x', Array.from({ length: 30 }, (_, index) => [`distinct query ${index} word${index}`, 'related'] as [string, SemanticExpansionType]));
     expect(mergePasses([many])).toHaveLength(25);
   });
 

@@ -1,4 +1,4 @@
-import { FAN_OUT_TYPES, type FanOutType } from '@agency/shared';
+import { SEMANTIC_EXPANSION_TYPES, type SemanticExpansionType } from '@agency/shared';
 import type { SimProvider } from './sim-config.js';
 import { digest, pickDistinct, SIMULATED_BRANDS } from './simulated-answers.js';
 
@@ -8,17 +8,17 @@ import { digest, pickDistinct, SIMULATED_BRANDS } from './simulated-answers.js';
  * "coffee"), so that "protein bars for kids" and "air fryer" both read naturally in every template.
  */
 
-export interface SimFanOutQuery {
+export interface SimSemanticExpansionQuery {
   query: string;
-  type: FanOutType;
+  type: SemanticExpansionType;
   userIntent: string;
   reasoning: string;
   routingFormat: string;
 }
 
-export interface SimFanOutPass {
+export interface SimSemanticExpansionPass {
   countReasoning: string;
-  queries: SimFanOutQuery[];
+  queries: SimSemanticExpansionQuery[];
 }
 
 /** The keyword as the templates use it. */
@@ -82,7 +82,7 @@ export function pluralise(word: string): string {
 }
 
 interface Template {
-  type: FanOutType;
+  type: SemanticExpansionType;
   /** Wordings of one query that differ only in small words, as separate passes might phrase it. */
   wordings: ((k: KeywordPhrase, brands: readonly string[]) => string)[];
   userIntent: string;
@@ -312,7 +312,7 @@ const MIN_COUNT = 12;
 const MAX_COUNT = 20;
 
 /** One simulated pass. The keyword fixes how many queries and which are core; provider and pass vary the rest. */
-export function simulatedFanOut(keyword: string, provider: SimProvider = 'openai', pass = 1): SimFanOutPass {
+export function simulatedSemanticExpansion(keyword: string, provider: SimProvider = 'openai', pass = 1): SimSemanticExpansionPass {
   const k = keywordPhrase(keyword);
   const keySeed = digest('fan-out', k.keyword.toLowerCase());
   const passSeed = digest('fan-out-pass', k.keyword.toLowerCase(), provider, String(pass));
@@ -328,7 +328,7 @@ export function simulatedFanOut(keyword: string, provider: SimProvider = 'openai
     .map((template, index) => ({ template, rank: (keySeed[index % keySeed.length] ?? 0) + ((passSeed[index % passSeed.length] ?? 0) % 96) }))
     .sort((a, b) => a.rank - b.rank);
   const chosen = new Set<Template>();
-  for (const type of FAN_OUT_TYPES) {
+  for (const type of SEMANTIC_EXPANSION_TYPES) {
     const first = ranked.find(({ template }) => template.type === type);
     if (first) chosen.add(first.template);
   }

@@ -1,6 +1,6 @@
 import type { WebsiteAnalysisItem } from '@agency/shared';
 import { tokenize, type PassageMatch } from '../website/passage-matcher.js';
-import type { Judgement } from './fan-out-prompts.js';
+import type { Judgement } from './semantic-expansion-prompts.js';
 
 const MAX_CONTENT_CHARS = 600;
 /** Share of a query's content words a passage must hold, when no model could judge. */

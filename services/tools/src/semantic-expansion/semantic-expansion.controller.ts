@@ -1,15 +1,15 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import type { FanOutAnswer } from '../jobs/tool-jobs.js';
+import type { SemanticExpansionAnswer } from '../jobs/tool-jobs.js';
 import { ProgressRequestId } from '../progress/progress-request-id.decorator.js';
 import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { normaliseWebsiteUrl, WebsiteInputError } from '../website/website-url.js';
-import { FanOutInput } from './fan-out.dto.js';
+import { SemanticExpansionInput } from './semantic-expansion.dto.js';
 
 @Controller('api/query-fan-out')
-export class FanOutController {
+export class SemanticExpansionController {
   constructor(
     private readonly queue: ToolQueue,
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
@@ -19,7 +19,7 @@ export class FanOutController {
   @Post()
   @HttpCode(200)
   @UseGuards(ToolRateLimitGuard)
-  run(@Body() input: FanOutInput, @ProgressRequestId() progressId?: string): Promise<FanOutAnswer> {
+  run(@Body() input: SemanticExpansionInput, @ProgressRequestId() progressId?: string): Promise<SemanticExpansionAnswer> {
     let website: URL;
     try {
       website = normaliseWebsiteUrl(input.website, this.config.siteCheck);
@@ -27,6 +27,6 @@ export class FanOutController {
       if (error instanceof WebsiteInputError) throw new BadRequestException(error.message);
       throw error;
     }
-    return this.queue.run('fan-out', { keyword: input.keyword, website: website.toString(), email: input.email, progressId });
+    return this.queue.run('semantic-expansion', { keyword: input.keyword, website: website.toString(), email: input.email, progressId });
   }
 }

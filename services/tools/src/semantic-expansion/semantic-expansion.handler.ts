@@ -3,14 +3,15 @@ import { MODEL_PROVIDER_IDS, type ModelProviderId, type WebsiteCheck } from '@ag
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import type { FanOutAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
+import type { SemanticExpansionAnswer, ToolJobResult, WebsiteAnalysisItem } from '../jobs/tool-jobs.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { findBestPassages } from '../website/passage-matcher.js';
 import { type CrawlReport, SiteCrawler } from '../website/site-crawler.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
-import { coverageFor, notChecked } from './fan-out-coverage.js';
-import { medianCountReasoning, mergePasses } from './fan-out-passes.js';
-import { checkFanOut, checkJudgement, fanOutRequest, type GeneratedPass, type Judgement, judgementRequest } from './fan-out-prompts.js';
+import { coverageFor, notChecked } from './semantic-expansion-coverage.js';
+import { medianCountReasoning, mergePasses } from './semantic-expansion-passes.js';
+import { SEMANTIC_EXPANSION_TOOL } from './semantic-expansion.tool.js';
+import { checkSemanticExpansion, checkJudgement, semanticExpansionRequest, type GeneratedPass, type Judgement, judgementRequest } from './semantic-expansion-prompts.js';
 
 /** Structured output is asked of the first provider with a key; the next one takes over if it fails. */
 const PROVIDER_ORDER: readonly ModelProviderId[] = MODEL_PROVIDER_IDS;
@@ -25,7 +26,7 @@ const NO_JUDGE = 'No model could judge the coverage, so a simple word match was 
  * the passes into weighted queries, then judges which of them the site covers (docs/architecture.md).
  */
 @Injectable()
-export class FanOutHandler implements ToolJobHandler<'fan-out'> {
+export class SemanticExpansionHandler implements ToolJobHandler<'semantic-expansion'> {
   constructor(
     private readonly fleet: ModelFleet,
     private readonly crawler: SiteCrawler,
@@ -33,7 +34,7 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {}
 
-  async handle(job: ToolJob<'fan-out'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'fan-out'>> {
+  async handle(job: ToolJob<'semantic-expansion'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'semantic-expansion'>> {
     const { keyword, website } = job.data;
     // The crawl runs while the model writes the queries; neither waits for the other.
     progress.report({ type: 'stage', stage: 'generating-queries', status: 'running' });
@@ -81,7 +82,7 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
       websiteAnalysis = fanOut.map(({ query }) => notChecked(query));
     }
 
-    const answer: FanOutAnswer = {
+    const answer: SemanticExpansionAnswer = {
       queries: fanOut.map(({ query }) => query),
       fanOut,
       countReasoning: medianCountReasoning(passes),
@@ -89,17 +90,54 @@ export class FanOutHandler implements ToolJobHandler<'fan-out'> {
       websiteCheck,
       websiteAnalysis,
     };
-    await this.records.saveFanOut(job.id, job.data, answer);
+    await this.store(job, answer);
     return { ok: true, answer };
+  }
+
+  /**
+   * A run of the same keyword, site and address within the hour after one whose site could not be
+   * read is that run retried ("Retry the website check"): it replaces that record's results rather
+   * than adding a second record. The stored JSON is ours (JSON.stringify, websiteCheck's status first).
+   */
+  private async store(job: ToolJob<'semantic-expansion'>, answer: SemanticExpansionAnswer): Promise<void> {
+    const { keyword, website, email } = job.data;
+    const retried = await this.records
+      .recordsOf(SEMANTIC_EXPANSION_TOOL)
+      .createQueryBuilder('record')
+      .select('record.id')
+      .where('lower(record.email) = lower(:email) AND record.keyword = :keyword AND record.website = :website AND record.job_id <> :jobId', {
+        email,
+        keyword,
+        website,
+        jobId: job.id,
+      })
+      .andWhere(`record.created_at > now() - interval '1 hour'`)
+      .andWhere(`record.results LIKE '%"websiteCheck":{"status":"unreadable"%'`)
+      .orderBy('record.created_at', 'DESC')
+      .addOrderBy('record.id', 'DESC')
+      .getOne();
+    const results = JSON.stringify(answer);
+    await this.records.store(SEMANTIC_EXPANSION_TOOL, {
+      jobId: job.id,
+      email,
+      question: keyword,
+      values: retried ? { results } : { keyword, website, email, results },
+      ...(retried ? { replacing: retried.id } : {}),
+      visitorEmail: {
+        kind: 'fan-out-results',
+        subject: 'Your Semantic Expansion results',
+        payload: { keyword, website, queries: answer.queries.slice(0, 10), total: answer.queries.length, resultsUrl: `${this.records.publicSiteUrl}/query-fan-out` },
+      },
+    });
   }
 
   /** The passes run side by side, each starting with a different provider so that several models take part when they can. */
   private async generate(keyword: string, signal: AbortSignal): Promise<GeneratedPass[]> {
-    const count = this.config.fanOutPasses;
+    const count = this.config.semanticExpansionPasses;
     const outcomes = await Promise.all(
       Array.from({ length: count }, (_, index) => {
         const order = [...PROVIDER_ORDER.slice(index % PROVIDER_ORDER.length), ...PROVIDER_ORDER.slice(0, index % PROVIDER_ORDER.length)];
-        return this.fleet.askFirst(order, fanOutRequest(keyword, index + 1, count), checkFanOut, signal);
+        return this.fleet.askFirst(order, semanticExpansionRequest(keyword, index + 1, count), checkSemanticExpansion, signal);
       }),
     );
     return outcomes.flatMap((outcome) => (outcome.provider === undefined ? [] : [outcome.value]));

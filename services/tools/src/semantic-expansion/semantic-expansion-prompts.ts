@@ -1,4 +1,4 @@
-import { FAN_OUT_MAX_QUERIES, FAN_OUT_MIN_QUERIES, FAN_OUT_TYPES, type FanOutType } from '@agency/shared';
+import { SEMANTIC_EXPANSION_MAX_QUERIES, SEMANTIC_EXPANSION_MIN_QUERIES, SEMANTIC_EXPANSION_TYPES, type SemanticExpansionType } from '@agency/shared';
 import { z } from 'zod';
 import { AnswerFormatError } from '../models/provider-error.js';
 import { asData, DATA_NOT_INSTRUCTIONS, parseJsonAnswer, plainModelText } from '../models/untrusted-text.js';
@@ -12,7 +12,7 @@ const MAX_SUGGESTION_CHARS = 300;
 /** Formats a model may name as the one that wins a query; it may name others. */
 const ROUTING_FORMATS = ['comparison table', "buyer's guide", 'product spec sheet', 'FAQ', 'review round-up', 'how-to', 'forum Q&A'];
 
-const fanOutSchema = {
+const semanticExpansionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['countReasoning', 'queries'],
@@ -26,7 +26,7 @@ const fanOutSchema = {
         required: ['query', 'type', 'userIntent', 'reasoning', 'routingFormat'],
         properties: {
           query: { type: 'string' },
-          type: { type: 'string', enum: [...FAN_OUT_TYPES] },
+          type: { type: 'string', enum: [...SEMANTIC_EXPANSION_TYPES] },
           userIntent: { type: 'string' },
           reasoning: { type: 'string' },
           routingFormat: { type: 'string' },
@@ -37,12 +37,12 @@ const fanOutSchema = {
 } as const;
 
 /** One generation pass; `pass` (from 1) asks for an independent list so passes can be compared. */
-export function fanOutRequest(keyword: string, pass: number, passes: number): ModelRequest {
+export function semanticExpansionRequest(keyword: string, pass: number, passes: number): ModelRequest {
   return {
     system:
       '[task:query-fan-out] You model how AI search engines (AI Overviews, ChatGPT search, Perplexity) expand one search into ' +
       'the sub-queries they run before answering. Decide how many sub-queries this keyword deserves, between ' +
-      `${FAN_OUT_MIN_QUERIES} and ${FAN_OUT_MAX_QUERIES}: a broad or high-consideration keyword needs more, a narrow one fewer. ` +
+      `${SEMANTIC_EXPANSION_MIN_QUERIES} and ${SEMANTIC_EXPANSION_MAX_QUERIES}: a broad or high-consideration keyword needs more, a narrow one fewer. ` +
       'Say why in countReasoning (one sentence). Cover every type: reformulation (same need, other words), related (adjacent needs), ' +
       'implicit (the unstated need behind it), comparative (versus alternatives), entity expansion (specific brands, ingredients, ' +
       'materials or attributes) and personalised (a particular kind of person or situation). Each query is a grammatical search ' +
@@ -50,21 +50,21 @@ export function fanOutRequest(keyword: string, pass: number, passes: number): Mo
       `would run it) and routingFormat: the content format that would win it (${ROUTING_FORMATS.join(', ')}, or similar). ` +
       DATA_NOT_INSTRUCTIONS,
     user: `The keyword to expand: ${asData('keyword', keyword)}\nThis is independent pass ${pass} of ${passes}: write your own list.`,
-    json: { name: 'query_fan_out', schema: fanOutSchema },
+    json: { name: 'query_fan_out', schema: semanticExpansionSchema },
     maxOutputTokens: 4000,
   };
 }
 
-const fanOutAnswer = z.object({
+const semanticExpansionAnswer = z.object({
   countReasoning: z.string(),
   queries: z.array(
-    z.object({ query: z.string(), type: z.enum(FAN_OUT_TYPES), userIntent: z.string(), reasoning: z.string(), routingFormat: z.string() }),
+    z.object({ query: z.string(), type: z.enum(SEMANTIC_EXPANSION_TYPES), userIntent: z.string(), reasoning: z.string(), routingFormat: z.string() }),
   ),
 });
 
 export interface GeneratedQuery {
   query: string;
-  type: FanOutType;
+  type: SemanticExpansionType;
   userIntent: string;
   reasoning: string;
   routingFormat: string;
@@ -76,8 +76,8 @@ export interface GeneratedPass {
 }
 
 /** At least ten distinct, short, plain-text queries (at most 25 kept), or the answer is refused. */
-export function checkFanOut(text: string): GeneratedPass {
-  const parsed = fanOutAnswer.safeParse(safeJson(text));
+export function checkSemanticExpansion(text: string): GeneratedPass {
+  const parsed = semanticExpansionAnswer.safeParse(safeJson(text));
   if (!parsed.success) throw new AnswerFormatError('fan-out answer does not match the schema');
   const seen = new Set<string>();
   const queries: GeneratedQuery[] = [];
@@ -94,8 +94,8 @@ export function checkFanOut(text: string): GeneratedPass {
       routingFormat: plainModelText(item.routingFormat, MAX_FORMAT_CHARS),
     });
   }
-  if (queries.length < FAN_OUT_MIN_QUERIES) throw new AnswerFormatError(`only ${queries.length} usable queries`);
-  return { countReasoning: plainModelText(parsed.data.countReasoning, MAX_LINE_CHARS), queries: queries.slice(0, FAN_OUT_MAX_QUERIES) };
+  if (queries.length < SEMANTIC_EXPANSION_MIN_QUERIES) throw new AnswerFormatError(`only ${queries.length} usable queries`);
+  return { countReasoning: plainModelText(parsed.data.countReasoning, MAX_LINE_CHARS), queries: queries.slice(0, SEMANTIC_EXPANSION_MAX_QUERIES) };
 }
 
 export const JUDGED_VERDICTS = ['covered', 'partial', 'gap'] as const;
