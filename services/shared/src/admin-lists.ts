@@ -29,6 +29,7 @@ export const ADMIN_LIST_SORTS = {
   auditRecords: ['newest', 'oldest'],
   fanOutRecords: ['newest', 'oldest'],
   imageAnalyses: ['newest', 'oldest'],
+  crawlerLogAnalyses: ['newest', 'oldest'],
   subscribers: ['newest', 'oldest', 'email'],
   activity: ['newest'],
 } as const;
@@ -51,6 +52,7 @@ export interface ErasureReceipt {
   auditRecords: number;
   fanOutRecords: number;
   imageAnalyses: number;
+  crawlerLogAnalyses: number;
   subscriber: boolean;
 }
 

@@ -99,7 +99,7 @@ export interface ContactMessage {
   updatedAt: string;
 }
 
-export type SubscriberSource = 'contact' | 'newsletter' | 'ai-search-audit' | 'query-fan-out' | 'ai-image-reader';
+export type SubscriberSource = 'contact' | 'newsletter' | 'ai-search-audit' | 'query-fan-out' | 'ai-image-reader' | 'ai-crawler-log-analyzer';
 
 /** The error body every service answers with (docs/api.md, "Errors"). */
 export interface ApiError {

@@ -109,5 +109,5 @@ export interface CrawlerLogAnalysisRecord {
 }
 
 export function crawlerLogReportUrl(reportId: string): string {
-  return `/ai-crawler-log-analyzer/reports/${reportId}`;
+  return `/ai-crawler-log-analyzer?report=${encodeURIComponent(reportId)}`;
 }

@@ -8,7 +8,7 @@ import { QueuedJobAddresses } from './queued-job-addresses.js';
 
 /**
  * Every table that holds a person's email address, with the rows erasure deletes. The tools
- * service owns llm_queries, query_fan_out_requests and image_analyses, but all services use the same database
+ * service owns llm_queries, query_fan_out_requests, image_analyses and crawler_log_analyses, but all services use the same database
  * (docs/architecture.md, "Erasure"), so one transaction here deletes everything or nothing. A
  * table the tools service has not created yet (its migrations not run) holds no one's data.
  */
@@ -17,6 +17,7 @@ const PERSONAL_TABLES = {
   auditRecords: 'llm_queries',
   fanOutRecords: 'query_fan_out_requests',
   imageAnalyses: 'image_analyses',
+  crawlerLogAnalyses: 'crawler_log_analyses',
 } as const;
 
 @Injectable()
@@ -34,7 +35,7 @@ export class PersonErasureService {
    */
   async erase(email: string, session: string): Promise<ErasureReceipt> {
     const receipt = await this.dataSource.transaction(async (manager) => {
-      const counts = { contactMessages: 0, auditRecords: 0, fanOutRecords: 0, imageAnalyses: 0 };
+      const counts = { contactMessages: 0, auditRecords: 0, fanOutRecords: 0, imageAnalyses: 0, crawlerLogAnalyses: 0 };
       for (const [field, table] of Object.entries(PERSONAL_TABLES) as [keyof typeof counts, string][]) {
         counts[field] = await deleteByEmail(manager, table, email);
       }
@@ -76,7 +77,8 @@ export function describeErasure(receipt: ErasureReceipt): string {
   return (
     `Erased a person's data: ${plural(receipt.contactMessages, 'contact message', 'contact messages')}, ` +
     `${plural(receipt.auditRecords, 'audit', 'audits')}, ${plural(receipt.fanOutRecords, 'fan-out request', 'fan-out requests')}, ` +
-    `${plural(receipt.imageAnalyses, 'image analysis', 'image analyses')} ` +
+    `${plural(receipt.imageAnalyses, 'image analysis', 'image analyses')}, ` +
+    `${plural(receipt.crawlerLogAnalyses, 'crawler log analysis', 'crawler log analyses')} ` +
     `and ${receipt.subscriber ? 'their subscriber row' : 'no subscriber row'}`
   );
 }

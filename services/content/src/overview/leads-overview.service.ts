@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { OVERVIEW_DAYS, type LeadsOverview, type SubscriberSource } from '@agency/shared';
 import { DataSource } from 'typeorm';
 
-const SOURCES: SubscriberSource[] = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader'];
+const SOURCES: SubscriberSource[] = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader', 'ai-crawler-log-analyzer'];
 
 /** The last OVERVIEW_DAYS days in UTC, today last, as YYYY-MM-DD. */
 export function overviewDays(now: Date, count = OVERVIEW_DAYS): string[] {

@@ -1,5 +1,13 @@
 import { csvDocument, IMAGE_MODEL_KEYS, MODEL_PROVIDER_IDS, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord } from '@agency/shared';
 
+/** A record list's export from its definition's columns (header, cell). */
+export function recordsCsv<R>(columns: readonly (readonly [string, (record: R) => string])[], records: readonly R[]): string {
+  return csvDocument(
+    columns.map(([header]) => header),
+    records.map((record) => columns.map(([, cell]) => cell(record))),
+  );
+}
+
 /** Parsed stored JSON, or the text itself when it does not parse (old or hand-made rows). */
 function answersOf(response: string): Record<string, unknown> {
   try {

@@ -1,11 +1,13 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { csvFileName, type AuditRecord, type FanOutRecord, type ImageAnalysisRecord, type PersonToolRecords, type ToolsOverview } from '@agency/shared';
+import { csvFileName, type AuditRecord, type CrawlerLogAnalysisRecord, type CrawlerLogAnswer, type FanOutRecord, type ImageAnalysisRecord, type PersonToolRecords, type ToolsOverview } from '@agency/shared';
 import { Email, sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
-import { auditRecordsCsv, fanOutRecordsCsv, imageAnalysesCsv } from './tool-records-csv.js';
+import { CRAWLER_LOG_RECORD } from '../crawler-log/crawler-log.record.js';
+import { GatewayCrawlerLogService } from './gateway-crawler-log.service.js';
+import { auditRecordsCsv, fanOutRecordsCsv, imageAnalysesCsv, recordsCsv } from './tool-records-csv.js';
 import { ToolRecordsService } from './tool-records.service.js';
 
 /** ?email=… of the person view's tools part. */
@@ -20,7 +22,33 @@ export class ToolRecordsController {
   constructor(
     private readonly records: ToolRecordsService,
     private readonly overview: ToolOverviewService,
+    private readonly gatewayLog: GatewayCrawlerLogService,
   ) {}
+
+  @Get(CRAWLER_LOG_RECORD.adminPath)
+  async crawlerLogs(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<CrawlerLogAnalysisRecord[]> {
+    return sendListPage(res, await this.records.crawlerLogPage(query));
+  }
+
+  @Get(`${CRAWLER_LOG_RECORD.adminPath}/export`)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async exportCrawlerLogs(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(CRAWLER_LOG_RECORD.csvName, new Date())}"`);
+    return recordsCsv(CRAWLER_LOG_RECORD.csvColumns, await this.records.allCrawlerLogs(query));
+  }
+
+  /** The same report over this site's own gateway access log (nothing stored). */
+  @Get(`${CRAWLER_LOG_RECORD.adminPath}/gateway-log`)
+  @Header('Cache-Control', 'no-store')
+  gatewayCrawlerLog(): Promise<CrawlerLogAnswer> {
+    return this.gatewayLog.report();
+  }
+
+  @Get(`${CRAWLER_LOG_RECORD.adminPath}/:id`)
+  crawlerLog(@Param('id', RecordIdPipe) id: number): Promise<CrawlerLogAnalysisRecord> {
+    return this.records.crawlerLog(id);
+  }
 
   @Get('llm-queries')
   async auditRecords(@Query() query: ToolRecordListQuery, @Res({ passthrough: true }) res: Response): Promise<AuditRecord[]> {

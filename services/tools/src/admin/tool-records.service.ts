@@ -1,11 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuditRecord, FanOutRecord, ImageAnalysisRecord, PersonToolRecords } from '@agency/shared';
+import type { AuditRecord, CrawlerLogAnalysisRecord, FanOutRecord, ImageAnalysisRecord, PersonToolRecords } from '@agency/shared';
 import { containsPattern, dayRange, type ListPage } from '@agency/server-kit';
 import { type ObjectLiteral, Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { analysedImageOf, ImageAnalysisEntity } from '../image/image-analysis.entity.js';
+import { CrawlerLogAnalysisEntity } from '../crawler-log/crawler-log-analysis.entity.js';
+import { CRAWLER_LOG_RECORD } from '../crawler-log/crawler-log.record.js';
 import type { ToolRecordListQuery } from './tool-record-list.query.js';
 
 /** The expressions the trigram indexes hold (the tool-record-search migration): the search box looks in what the visitor typed. */
@@ -62,7 +64,22 @@ export class ToolRecordsService {
     @InjectRepository(AuditRecordEntity) private readonly audits: Repository<AuditRecordEntity>,
     @InjectRepository(FanOutRecordEntity) private readonly fanOuts: Repository<FanOutRecordEntity>,
     @InjectRepository(ImageAnalysisEntity) private readonly imageAnalyses: Repository<ImageAnalysisEntity>,
+    @InjectRepository(CRAWLER_LOG_RECORD.entity) private readonly crawlerLogs: Repository<CrawlerLogAnalysisEntity>,
   ) {}
+
+  crawlerLogPage(query: ToolRecordListQuery): Promise<ListPage<CrawlerLogAnalysisRecord>> {
+    return readPage(filtered(this.crawlerLogs, CRAWLER_LOG_RECORD.searched, query), query, CRAWLER_LOG_RECORD.toRecord);
+  }
+
+  async allCrawlerLogs(query: ToolRecordListQuery): Promise<CrawlerLogAnalysisRecord[]> {
+    return (await filtered(this.crawlerLogs, CRAWLER_LOG_RECORD.searched, query).getMany()).map(CRAWLER_LOG_RECORD.toRecord);
+  }
+
+  async crawlerLog(id: number): Promise<CrawlerLogAnalysisRecord> {
+    const row = await this.crawlerLogs.findOneBy({ id });
+    if (!row) throw new NotFoundException('Crawler log analysis not found.');
+    return CRAWLER_LOG_RECORD.toRecord(row);
+  }
 
   imageAnalysisPage(query: ToolRecordListQuery): Promise<ListPage<ImageAnalysisRecord>> {
     return readPage(filtered(this.imageAnalyses, IMAGE_SEARCHED, query), query, toImageAnalysisRecord);
@@ -104,8 +121,13 @@ export class ToolRecordsService {
   async ofPerson(email: string): Promise<PersonToolRecords> {
     const byEmail = <E extends ObjectLiteral>(repository: Repository<E>) =>
       repository.createQueryBuilder('record').where('lower(record.email) = lower(:email)', { email }).orderBy('record.createdAt', 'DESC').addOrderBy('record.id', 'DESC').getMany();
-    const [audits, fanOuts, imageAnalyses] = await Promise.all([byEmail(this.audits), byEmail(this.fanOuts), byEmail(this.imageAnalyses)]);
-    return { auditRecords: audits.map(toAuditRecord), fanOutRecords: fanOuts.map(toFanOutRecord), imageAnalyses: imageAnalyses.map(toImageAnalysisRecord) };
+    const [audits, fanOuts, imageAnalyses, crawlerLogs] = await Promise.all([byEmail(this.audits), byEmail(this.fanOuts), byEmail(this.imageAnalyses), byEmail(this.crawlerLogs)]);
+    return {
+      auditRecords: audits.map(toAuditRecord),
+      fanOutRecords: fanOuts.map(toFanOutRecord),
+      imageAnalyses: imageAnalyses.map(toImageAnalysisRecord),
+      crawlerLogAnalyses: crawlerLogs.map(CRAWLER_LOG_RECORD.toRecord),
+    };
   }
 
   async fanOut(id: number): Promise<FanOutRecord> {

@@ -15,6 +15,9 @@ import { FanOutController } from '../fan-out/fan-out.controller.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
 import { HealthController } from '../health/health.controller.js';
+import { GatewayCrawlerLogService } from '../admin/gateway-crawler-log.service.js';
+import { CrawlerLogController } from '../crawler-log/crawler-log.controller.js';
+import { CRAWLER_LOG_RECORD } from '../crawler-log/crawler-log.record.js';
 import { ImageController } from '../image/image.controller.js';
 import { ImageReports } from '../image/image-reports.js';
 import { ToolProgressController } from '../progress/tool-progress.controller.js';
@@ -51,9 +54,9 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryAttempts: config.environment === 'test' ? 0 : 10,
           retryDelay: 2000,
         }),
-        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity]),
+        TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity, CRAWLER_LOG_RECORD.entity]),
       ],
-      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
+      controllers: [AuditController, FanOutController, ImageController, CrawlerLogController, ToolProgressController, ToolRecordsController, HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -78,6 +81,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         QueueMetrics,
         ToolRecordsService,
         ToolOverviewService,
+        GatewayCrawlerLogService,
       ],
     };
   }

@@ -64,14 +64,14 @@ export type RangesFile = { about: string; agents: Record<string, PublishedRanges
 export class CrawlerRanges {
   private readonly lists = new Map<string, BlockList>();
 
-  constructor(readonly file: RangesFile = publishedRanges as RangesFile) {
+  constructor(readonly file: RangesFile = publishedRanges) {
     for (const [agent, ranges] of Object.entries(file.agents)) {
       const list = new BlockList();
       for (const prefix of ranges.prefixes) {
-        const [address, bits] = prefix.split('/');
-        const family = isIP(address ?? '');
+        const [address = '', bits] = prefix.split('/');
+        const family = isIP(address);
         if (family === 0 || bits === undefined) continue;
-        list.addSubnet(address!, Number(bits), family === 6 ? 'ipv6' : 'ipv4');
+        list.addSubnet(address, Number(bits), family === 6 ? 'ipv6' : 'ipv4');
       }
       this.lists.set(agent, list);
     }

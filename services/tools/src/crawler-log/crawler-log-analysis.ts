@@ -125,7 +125,9 @@ export class CrawlerLogTally {
     const days = [...new Set(agents.flatMap((agent) => agent.daily.map((entry) => entry.day)))].sort().slice(-MAX_DAYS);
     const daily = days.map((day) => ({
       day,
-      agents: Object.fromEntries(agents.map((agent) => [agent.agent, agent.daily.find((entry) => entry.day === day)?.requests ?? 0]).filter(([, count]) => count !== 0)),
+      agents: Object.fromEntries(
+        agents.map((agent): [string, number] => [agent.agent, agent.daily.find((entry) => entry.day === day)?.requests ?? 0]).filter(([, count]) => count !== 0),
+      ),
     }));
     const neverRead = [...this.otherPages.map].filter(([path]) => !this.aiPages.map.has(path));
     neverRead.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));

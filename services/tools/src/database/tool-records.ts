@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { insertWithFormSignUp, leadWebhook, type OutboxEntry, type OutboxSettings } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
-import { auditReportUrl, type AuditRecord, type AuditReport, type ImageAnalysisRecord } from '@agency/shared';
+import { auditReportUrl, type AuditRecord, type AuditReport, type CrawlerLogAnswer, type ImageAnalysisRecord } from '@agency/shared';
+import { CRAWLER_LOG_JOB, type CrawlerLogPayload } from '../crawler-log/crawler-log.job.js';
+import { CRAWLER_LOG_RECORD } from '../crawler-log/crawler-log.record.js';
 import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload, ImagePayload } from '../jobs/tool-jobs.js';
 
 /**
@@ -20,7 +22,7 @@ export class ToolRecords {
    * webhook, and the visitor's own email when the tool has one. Keys carry the job id, so a
    * rerun of the job writes nothing twice.
    */
-  private outboxFor(jobId: string, tool: 'audit' | 'fan-out' | 'image', email: string, question: string, visitorEmail?: Omit<OutboxEntry, 'key' | 'to' | 'personEmail' | 'limited'>) {
+  private outboxFor(jobId: string, tool: keyof typeof TOOL_NAMES, email: string, question: string, visitorEmail?: Omit<OutboxEntry, 'key' | 'to' | 'personEmail' | 'limited'>) {
     const settings = this.emails.outbox;
     if (!settings) return undefined;
     const entries: OutboxEntry[] = [];
@@ -182,6 +184,25 @@ export class ToolRecords {
     const [stored] = await this.dataSource.query<{ report_id: string; created_at: Date }[]>('SELECT report_id, created_at FROM image_analyses WHERE job_id = $1', [jobId]);
     return { reportId: stored!.report_id, createdAt: stored!.created_at };
   }
+
+  /**
+   * The log's report (never the log), with the sign-up and outbox rows in the same statement.
+   * Columns are the entity's (CRAWLER_LOG_RECORD.entity); answers the report id.
+   */
+  async saveCrawlerLogAnalysis(jobId: string, payload: CrawlerLogPayload, report: CrawlerLogAnswer): Promise<string> {
+    const metadata = this.dataSource.getMetadata(CRAWLER_LOG_RECORD.entity);
+    await insertWithFormSignUp(
+      this.dataSource,
+      `INSERT INTO ${metadata.tableName} (job_id, email, file_name, site, lines, ai_requests, report, report_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING`,
+      [jobId, payload.email, payload.fileName, payload.site, report.lines, report.aiRequests, JSON.stringify(report), randomBytes(16).toString('base64url')],
+      payload.email,
+      CRAWLER_LOG_RECORD.subscriberSource,
+      this.outboxFor(jobId, CRAWLER_LOG_JOB.name, payload.email, payload.fileName ?? ''),
+    );
+    const [stored] = await this.dataSource.query<{ report_id: string }[]>(`SELECT report_id FROM ${metadata.tableName} WHERE job_id = $1`, [jobId]);
+    return stored!.report_id;
+  }
 }
 
 export interface ToolEmailSettings {
@@ -190,4 +211,4 @@ export interface ToolEmailSettings {
   publicSiteUrl: string;
 }
 
-const TOOL_NAMES = { audit: 'AI Search Audit', 'fan-out': 'Semantic Expansion', image: 'AI Image Reader' } as const;
+const TOOL_NAMES = { audit: 'AI Search Audit', 'fan-out': 'Semantic Expansion', image: 'AI Image Reader', 'crawler-log': 'AI Crawler Log Analyzer' } as const;

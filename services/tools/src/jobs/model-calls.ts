@@ -1,3 +1,4 @@
+import { CRAWLER_LOG_JOB } from '../crawler-log/crawler-log.job.js';
 import type { ToolJobName } from './tool-jobs.js';
 
 /** How many times the audit and semantic expansion ask (AUDIT_RUNS, FAN_OUT_PASSES). */
@@ -21,5 +22,7 @@ export function modelCallsPerJob(name: ToolJobName, configuredModels: number, co
       return configuredModels;
     case 'fan-out':
       return counts.fanOutPasses + 1;
+    case CRAWLER_LOG_JOB.name:
+      return CRAWLER_LOG_JOB.modelCalls();
   }
 }

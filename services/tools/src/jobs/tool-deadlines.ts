@@ -1,3 +1,4 @@
+import { CRAWLER_LOG_JOB } from '../crawler-log/crawler-log.job.js';
 import type { ToolJobName } from './tool-jobs.js';
 
 /** Every tool's deadline, in milliseconds: how long its HTTP caller waits for the job's answer. */
@@ -18,6 +19,7 @@ export function toolDeadlines(modelDeadlineMs: number, queueWaitMs: number): Too
     image: modelDeadlineMs + queueWaitMs + 5000,
     // Query generation (with the site crawl beside it), then the coverage judgement.
     'fan-out': Math.min(2 * modelDeadlineMs + queueWaitMs + 5000, GATEWAY_MARGIN_MS),
+    [CRAWLER_LOG_JOB.name]: Math.min(CRAWLER_LOG_JOB.deadlineMs({ modelDeadlineMs, queueWaitMs }), GATEWAY_MARGIN_MS),
   };
 }
 

@@ -4,14 +4,15 @@
  * both import this folder.
  */
 import { hostname } from 'node:os';
-import type { AnalysedImage, AuditAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
+import type { AnalysedImage, AuditAnswer, CrawlerLogAnswer, FanOutAnswer, ImageAnswer, MainImageCheck, ToolName, ToolProgressEvent } from '@agency/shared';
 import { z } from 'zod';
+import { CRAWLER_LOG_JOB, type CrawlerLogPayload } from '../crawler-log/crawler-log.job.js';
 
 export type { AuditAnswer, AuditModelKey, FanOutAnswer, ImageAnswer, WebsiteAnalysisItem } from '@agency/shared';
 
 export const TOOLS_QUEUE = 'tools';
 
-export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image'] as const satisfies readonly ToolName[];
+export const TOOL_JOB_NAMES = ['audit', 'fan-out', 'image', CRAWLER_LOG_JOB.name] as const satisfies readonly ToolName[];
 export type ToolJobName = (typeof TOOL_JOB_NAMES)[number];
 
 export function isToolJobName(name: string): name is ToolJobName {
@@ -54,12 +55,14 @@ export interface ToolPayloads {
   audit: AuditPayload;
   'fan-out': FanOutPayload;
   image: ImagePayload;
+  'crawler-log': CrawlerLogPayload;
 }
 
 export interface ToolAnswers {
   audit: AuditAnswer;
   'fan-out': FanOutAnswer;
   image: ImageAnswer;
+  'crawler-log': CrawlerLogAnswer;
 }
 
 /**
@@ -83,7 +86,7 @@ export type ToolJobRequest = { [N in ToolJobName]: { name: N; data: ToolJobData<
  */
 export type ToolJobResult<N extends ToolJobName> =
   | { ok: true; answer: ToolAnswers[N] }
-  | { ok: false; status: 400 | 422 | 503 | 504; message: string };
+  | { ok: false; status: 400 | 413 | 422 | 503 | 504; message: string };
 
 /** The data of a BullMQ progress event: which page request it belongs to, and what happened. */
 export interface ToolProgressMessage {
@@ -143,6 +146,7 @@ const TOOL_JOB_DATA: { readonly [N in ToolJobName]: z.ZodType<ToolJobData<N>> } 
     image: z.object({ type: z.string(), width: z.number(), height: z.number(), bytes: z.number() }).optional(),
     ...requestExtras,
   }),
+  [CRAWLER_LOG_JOB.name]: CRAWLER_LOG_JOB.payload.extend(requestExtras),
 };
 
 /** The job's data as the `name` job's, or undefined when it does not have that shape. */

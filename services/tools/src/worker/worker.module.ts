@@ -9,6 +9,8 @@ import { ToolRecords } from '../database/tool-records.js';
 import { FanOutHandler } from '../fan-out/fan-out.handler.js';
 import { ImageHandler } from '../image/image.handler.js';
 import { ImageUploadReader } from '../image/image-upload-store.js';
+import { CrawlerLogUploadReader } from '../crawler-log/crawler-log-upload-store.js';
+import { CRAWLER_LOG_TOOL } from '../crawler-log/crawler-log.tool.js';
 import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
@@ -38,13 +40,20 @@ export class WorkerModule {
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config, groundingLinksFor(config)), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
         { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },
+        { provide: CrawlerLogUploadReader, useFactory: () => new CrawlerLogUploadReader(config.redisUrl) },
         AuditHandler,
         FanOutHandler,
         ImageHandler,
+        CRAWLER_LOG_TOOL.handler,
         {
           provide: TOOL_JOB_HANDLERS,
-          inject: [AuditHandler, FanOutHandler, ImageHandler],
-          useFactory: (audit: AuditHandler, fanOut: FanOutHandler, image: ImageHandler): ToolJobHandlers => ({ audit, 'fan-out': fanOut, image }),
+          inject: [AuditHandler, FanOutHandler, ImageHandler, CRAWLER_LOG_TOOL.handler],
+          useFactory: (audit: AuditHandler, fanOut: FanOutHandler, image: ImageHandler, crawlerLog: InstanceType<typeof CRAWLER_LOG_TOOL.handler>): ToolJobHandlers => ({
+            audit,
+            'fan-out': fanOut,
+            image,
+            [CRAWLER_LOG_TOOL.name]: crawlerLog,
+          }),
         },
         configuredToolJobsProcessor(config),
       ],

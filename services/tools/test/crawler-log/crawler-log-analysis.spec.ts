@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from '@jest/globals';
 import { analyseCrawlerLog, LogRefusal } from '../../src/crawler-log/crawler-log-analysis.js';
@@ -24,9 +25,11 @@ const COMBINED_LOG = [
   `203.0.113.51 - - [12/Oct/2025:11:00:00 +0000] "GET /pricing HTTP/1.1" 200 - "-" "${BROWSER_UA}"`,
 ].join('\n');
 
-async function* chunksOf(text: string | Buffer, size = 7): AsyncGenerator<Buffer> {
+function chunksOf(text: string | Buffer, size = 7): AsyncIterable<Buffer> {
   const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text);
-  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+  const pieces: Buffer[] = [];
+  for (let offset = 0; offset < bytes.length; offset += size) pieces.push(bytes.subarray(offset, offset + size));
+  return Readable.from(pieces);
 }
 
 describe('AI crawler log lines', () => {
@@ -139,10 +142,7 @@ describe('AI crawler log analysis', () => {
   });
 
   it('refuses a log of one 40 MB line, a binary file and a gzip bomb with a readable reason', async () => {
-    async function* oneLongLine(): AsyncGenerator<Buffer> {
-      const piece = Buffer.alloc(1024 * 1024, 'a');
-      for (let megabyte = 0; megabyte < 40; megabyte++) yield piece;
-    }
+    const oneLongLine = () => Readable.from(Array.from({ length: 40 }, () => Buffer.alloc(1024 * 1024, 'a')));
     await expect(analyseCrawlerLog(chunksOf('not a log\n'.repeat(5000), 4096))).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/^No request could be read/) });
     await expect(analyseCrawlerLog(oneLongLine())).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/No request could be read.*1 line was longer than 16 KB/) });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
