@@ -16,6 +16,7 @@ import { EmailsPanel } from './emails-panel';
 import { ErasePersonDialog } from './erase-person-dialog';
 import { FanOutRecordsPanel } from './fan-out-records-panel';
 import { ImageAnalysesPanel } from './image-analyses-panel';
+import { CrawlerLogsPanel } from './crawler-logs-panel';
 import { PersonView } from './person-view';
 import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
@@ -44,6 +45,7 @@ const PANELS: Record<AdminSectionSlug, ComponentType> = {
   audits: AuditRecordsPanel,
   'semantic-expansion': FanOutRecordsPanel,
   'image-analyses': ImageAnalysesPanel,
+  'crawler-logs': CrawlerLogsPanel,
   'search-lab': SearchLabPanel,
   videos: VideosPanel,
   'contact-messages': ContactMessagesPanel,
