@@ -77,8 +77,9 @@ export function describeErasure(receipt: ErasureReceipt): string {
   return (
     `Erased a person's data: ${plural(receipt.contactMessages, 'contact message', 'contact messages')}, ` +
     `${plural(receipt.auditRecords, 'audit', 'audits')}, ${plural(receipt.fanOutRecords, 'fan-out request', 'fan-out requests')}, ` +
-    `${plural(receipt.imageAnalyses, 'image analysis', 'image analyses')}, ` +
-    `${plural(receipt.crawlerLogAnalyses, 'crawler log analysis', 'crawler log analyses')} ` +
+    `${plural(receipt.imageAnalyses, 'image analysis', 'image analyses')}` +
+    // Named only when there are some, as the admin's toast does.
+    `${receipt.crawlerLogAnalyses > 0 ? `, ${plural(receipt.crawlerLogAnalyses, 'crawler log analysis', 'crawler log analyses')}` : ''} ` +
     `and ${receipt.subscriber ? 'their subscriber row' : 'no subscriber row'}`
   );
 }
