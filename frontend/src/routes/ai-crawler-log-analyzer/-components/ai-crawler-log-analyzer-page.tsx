@@ -72,6 +72,7 @@ export default function AiCrawlerLogAnalyzerPage() {
               </label>
               <input
                 id="crawler-log-file"
+                className="input crawler-file-input"
                 type="file"
                 accept=".log,.txt,.gz,.csv,.json,.jsonl,text/plain,text/csv,application/gzip,application/json"
                 disabled={running}
@@ -88,6 +89,7 @@ export default function AiCrawlerLogAnalyzerPage() {
               <label htmlFor="crawler-site">Your site (optional)</label>
               <input
                 id="crawler-site"
+                className="input"
                 type="text"
                 inputMode="url"
                 placeholder="example.com"

@@ -4,6 +4,7 @@ import { crawlerLogReportCsvPath } from '../../../api/crawler-log-request';
 import './crawler-log.css';
 
 const CrawlerDailyChart = lazy(() => import('./crawler-daily-chart'));
+const ROBOTS_ONLY_TOKENS = new Set(['Google-Extended', 'Applebot-Extended']);
 
 const number = (value: number): string => value.toLocaleString('en-GB');
 const day = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '–');
@@ -63,7 +64,11 @@ export function CrawlerLogReport({ report, headingLevel = 2 }: { report: Crawler
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const impostors = report.agents.filter((agent) => (agent.impostors ?? 0) > 0);
-  const robotsGroups = report.robots?.groups.filter((group) => group.lines.length > 0 || report.agents.some((agent) => agent.agent === group.agent)) ?? [];
+  // The crawlers in the log, those the file names, and the two training tokens that appear only in robots.txt.
+  const robotsGroups =
+    report.robots?.groups.filter(
+      (group) => group.matchedBy === group.agent || ROBOTS_ONLY_TOKENS.has(group.agent) || report.agents.some((agent) => agent.agent === group.agent),
+    ) ?? [];
   return (
     <div className="crawler-report">
       <dl className="crawler-stats">
@@ -89,7 +94,7 @@ export function CrawlerLogReport({ report, headingLevel = 2 }: { report: Crawler
       <p className="crawler-muted">
         {report.format === 'combined' ? 'Combined log format' : report.format === 'json' ? 'JSON lines' : 'CSV'}
         {report.gzip ? ', gzip' : ''}, {formatBytes(report.bytes)} read.
-        {report.skipped > 0 ? ` ${number(report.skipped)} lines could not be read as requests and were skipped.` : ''}
+        {report.skipped === 1 ? ' 1 line could not be read as a request and was skipped.' : report.skipped > 1 ? ` ${number(report.skipped)} lines could not be read as requests and were skipped.` : ''}
         {report.truncated ? ' The log names more distinct pages than we count; the rarest are left out.' : ''}
       </p>
       {report.reportId ? (
