@@ -13,7 +13,7 @@ const sampler = setInterval(() => {
 }, 10);
 const pieces = () => createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>;
 const started = performance.now();
-let figures: Record<string, number> = {};
+let figures: Record<string, number>;
 if (mode === 'count') {
   let lines = 0;
   for await (const piece of pieces()) for (let at = piece.indexOf(10); at !== -1; at = piece.indexOf(10, at + 1)) lines++;
