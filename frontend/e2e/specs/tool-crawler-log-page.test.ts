@@ -94,10 +94,12 @@ void describe('AI Crawler Log Analyzer (/ai-crawler-log-analyzer) in a browser',
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByRole('table', { name: 'AI crawlers', exact: true }).waitFor();
     assert.match((await dialog.textContent()) ?? '', /1 impostors/);
+    await admin.page.screenshot({ path: `${shotDir}/crawler-log-admin-dialog.png` });
     await admin.page.keyboard.press('Escape');
     await panel.getByRole('button', { name: 'Analyse the gateway log' }).click();
     await panel.locator('.admin-gateway-log .crawler-stats').waitFor({ timeout: 30_000 });
     assert.match((await panel.locator('.admin-gateway-log .crawler-stats').textContent()) ?? '', /Requests read[1-9]/);
+    await admin.page.screenshot({ path: `${shotDir}/crawler-log-admin.png`, fullPage: true });
     assert.deepEqual(admin.errors, []);
     await admin.page.close();
   });

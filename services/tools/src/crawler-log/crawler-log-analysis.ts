@@ -15,6 +15,8 @@ const DETECTION_LINES = 1000;
 const NO_REQUESTS = 'No request could be read from the log: it should be an access log in combined log format, JSON lines or CSV with a header.';
 /** Static files are not pages: they do not count towards "never read by AI". */
 const ASSET = /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3|json|xml|txt|pdf|zip|gz)$/i;
+/** Nor are API calls and admin screens: a page "never read by AI" is one meant for readers. */
+const NOT_A_PAGE = /^\/(?:api|wp-json|wp-admin|admin|\.well-known)(?:\/|$)/i;
 
 /** A bounded counter: new keys past MAX_DISTINCT are dropped (and the report says it was truncated). */
 class Counts {
@@ -74,7 +76,9 @@ export class CrawlerLogTally {
     const agent = agentOf(request.userAgent);
     if (!agent) {
       this.otherRequests++;
-      if (request.status >= 200 && request.status < 300 && request.method === 'GET' && !ASSET.test(request.path)) this.otherPages.add(request.path);
+      if (request.status >= 200 && request.status < 300 && request.method === 'GET' && !ASSET.test(request.path) && !NOT_A_PAGE.test(request.path)) {
+        this.otherPages.add(request.path);
+      }
       return;
     }
     this.aiRequests++;

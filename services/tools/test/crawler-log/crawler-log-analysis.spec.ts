@@ -20,6 +20,7 @@ const COMBINED_LOG = [
   `66.249.66.1 - - [11/Oct/2025:10:00:00 +0000] "GET / HTTP/1.1" 200 9000 "-" "${GOOGLEBOT_UA}"`,
   `203.0.113.50 - - [11/Oct/2025:10:30:00 +0000] "GET /contact HTTP/2.0" 200 3000 "https://example.com/" "${BROWSER_UA}"`,
   `203.0.113.50 - - [11/Oct/2025:10:30:01 +0000] "GET /app.js HTTP/2.0" 200 30000 "https://example.com/contact" "${BROWSER_UA}"`,
+  `203.0.113.50 - - [11/Oct/2025:10:30:02 +0000] "GET /api/basket HTTP/2.0" 200 300 "https://example.com/contact" "${BROWSER_UA}"`,
   `160.79.104.10 - - [12/Oct/2025:08:00:00 +0000] "GET /pricing HTTP/1.1" 200 5120 "-" "${CLAUDEBOT_UA}"`,
   'this line is not a request',
   `203.0.113.51 - - [12/Oct/2025:11:00:00 +0000] "GET /pricing HTTP/1.1" 200 - "-" "${BROWSER_UA}"`,
@@ -85,7 +86,7 @@ describe('AI crawler log lines', () => {
 describe('AI crawler log analysis', () => {
   it('reports each agent: requests, verified and impostors, pages, statuses, bytes, first and last seen, daily counts; malformed lines counted and skipped', async () => {
     const report = await analyseCrawlerLog(chunksOf(COMBINED_LOG));
-    expect(report).toMatchObject({ lines: 8, skipped: 1, format: 'combined', from: '2025-10-10T13:02:11.000Z', to: '2025-10-12T11:00:00.000Z', aiRequests: 5, otherRequests: 3, gzip: false });
+    expect(report).toMatchObject({ lines: 9, skipped: 1, format: 'combined', from: '2025-10-10T13:02:11.000Z', to: '2025-10-12T11:00:00.000Z', aiRequests: 5, otherRequests: 4, gzip: false });
     const gptbot = report.agents.find((agent) => agent.agent === 'GPTBot')!;
     expect(gptbot).toMatchObject({
       requests: 3,
@@ -106,7 +107,7 @@ describe('AI crawler log analysis', () => {
     expect(report.agents.find((agent) => agent.agent === 'ClaudeBot')).toMatchObject({ requests: 1, verified: null, impostors: null });
     expect(report.agents[0]!.agent).toBe('GPTBot');
     expect(report.topPages[0]).toEqual({ path: '/pricing', requests: 3 });
-    // /contact was read by a browser and by no AI agent; the script is not a page; /pricing was read by AI.
+    // /contact was read by a browser and by no AI agent; the script and the API call are not pages; /pricing was read by AI.
     expect(report.neverRead).toEqual([{ path: '/contact', requests: 1 }]);
     expect(report.daily).toEqual([
       { day: '2025-10-10', agents: { GPTBot: 2 } },
@@ -118,7 +119,7 @@ describe('AI crawler log analysis', () => {
 
   it('reads the same log gzipped, and JSON lines and CSV logs', async () => {
     const gzipped = await analyseCrawlerLog(chunksOf(gzipSync(COMBINED_LOG), 100));
-    expect(gzipped).toMatchObject({ lines: 8, skipped: 1, gzip: true, bytes: Buffer.byteLength(COMBINED_LOG) });
+    expect(gzipped).toMatchObject({ lines: 9, skipped: 1, gzip: true, bytes: Buffer.byteLength(COMBINED_LOG) });
     const json = [
       `{"time":"2025-10-10T13:55:36Z","remoteAddr":"20.171.206.9","method":"GET","path":"/a","status":200,"bytesSent":10,"userAgent":"${GPTBOT_UA}"}`,
       '{"time":"2025-10-10T13:55:37Z","remoteAddr":"20.171.206.9"',
