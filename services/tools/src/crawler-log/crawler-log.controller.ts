@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, HttpCode, Inject, NotFoundException, Param, Post, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { CRAWLER_LOG_PATH, crawlerLogReportUrl, isAuditReportId, isValidEmail, type CrawlerLogAnswer } from '@agency/shared';
 import { EMAIL_MESSAGE } from '@agency/server-kit';
 import type { Request, Response } from 'express';
@@ -50,14 +50,20 @@ export class CrawlerLogController {
       }
     };
     const upload = await receiveCrawlerLogUpload(req, this.redis, this.config.toolDeadlineMs[CRAWLER_LOG_JOB.name], checkFields);
-    return this.queue.run(CRAWLER_LOG_JOB.name, {
-      email: upload.fields.email!.trim(),
-      uploadKey: upload.uploadKey,
-      uploadBytes: upload.bytes,
-      fileName: upload.fileName,
-      site,
-      progressId,
-    });
+    try {
+      return await this.queue.run(CRAWLER_LOG_JOB.name, {
+        email: upload.fields.email!.trim(),
+        uploadKey: upload.uploadKey,
+        uploadBytes: upload.bytes,
+        fileName: upload.fileName,
+        site,
+        progressId,
+      });
+    } catch (error) {
+      // 503 (busy, restarting, the queue down) means no job was queued: nobody will read the upload.
+      if (error instanceof ServiceUnavailableException) await this.redis.del(upload.uploadKey).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** A stored report as JSON, or as CSV when the id ends in ".csv"; 404 when unknown or expired. Never the email. */
