@@ -6,23 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isIP } from 'node:net';
 import type { RangesFile } from '../crawler-log/crawler-agents.js';
+import { prefixesOf } from '../crawler-log/published-ranges.js';
 
 // From dist/src/cli/ (where it runs) to the source file, which the build copies.
 const RANGES_FILE = fileURLToPath(new URL('../../../src/crawler-log/crawler-ranges.json', import.meta.url));
 const FETCH_TIMEOUT_MS = 15_000;
-
-/** The prefixes of a list in the operators' shared format: `{"prefixes": [{"ipv4Prefix": …} | {"ipv6Prefix": …}]}`. */
-export function prefixesOf(text: string): string[] {
-  const document = JSON.parse(text) as { prefixes?: unknown };
-  if (!Array.isArray(document.prefixes)) throw new Error('the list has no "prefixes"');
-  const prefixes = document.prefixes
-    .map((entry: { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) => entry.ipv4Prefix ?? entry.ipv6Prefix)
-    .filter((prefix): prefix is string => typeof prefix === 'string' && isIP(prefix.split('/')[0] ?? '') !== 0 && /\/\d{1,3}$/.test(prefix));
-  if (prefixes.length === 0) throw new Error('the list holds no address range');
-  return prefixes;
-}
 
 async function main(): Promise<void> {
   const file = JSON.parse(readFileSync(RANGES_FILE, 'utf8')) as RangesFile;
