@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { writeFileSync, mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -161,6 +161,26 @@ describe('AI Crawler Log Analyzer upload (POST /api/crawler-logs)', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe('Please select a log file smaller than 50 MB.');
     expect(await uploadKeys()).toEqual([]);
+
+    // A declared size over the limit is refused before a byte of the body is read.
+    const declared = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${harness().baseUrl()}/api/crawler-logs`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(60 * 1024 * 1024) },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body });
+          request.destroy();
+        });
+      });
+      request.on('error', reject);
+      request.write(`--${BOUNDARY}\r\n`);
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ message: 'Please select a log file smaller than 50 MB.' });
 
     const badEmail = await upload(logUpload(Buffer.from(LOG), 'not-an-address'));
     expect(badEmail.status).toBe(400);
