@@ -58,7 +58,7 @@ export interface PublishedRanges {
   prefixes: string[];
 }
 
-export type RangesFile = { about: string; agents: Record<string, PublishedRanges & { transcribed?: boolean }> };
+export type RangesFile = { about: string; agents: Record<string, PublishedRanges & { transcribed?: boolean; note?: string }> };
 
 /** Whether an address is inside an agent's published ranges: null when the operator publishes none for it. */
 export class CrawlerRanges {
