@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { CrawlerLogAnalysisRecord, CrawlerLogAnswer } from '@agency/shared';
-import { rows, useToolsHarness } from '../support/tools-harness.js';
+import { rows, useToolsHarness, withToolsApp } from '../support/tools-harness.js';
 
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot';
 const CLAUDEBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)';
@@ -66,9 +66,9 @@ async function* multipart(parts: Part[]): AsyncGenerator<Buffer> {
   yield Buffer.from(`--${BOUNDARY}--\r\n`);
 }
 
-async function upload(parts: Part[]): Promise<{ status: number; body: Record<string, unknown> }> {
+async function upload(parts: Part[], baseUrl = harness().baseUrl()): Promise<{ status: number; body: Record<string, unknown> }> {
   const stream = ReadableStream.from(multipart(parts));
-  const response = await fetch(`${harness().baseUrl()}/api/crawler-logs`, {
+  const response = await fetch(`${baseUrl}/api/crawler-logs`, {
     method: 'POST',
     headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
     body: stream,
@@ -195,6 +195,24 @@ describe('AI Crawler Log Analyzer upload (POST /api/crawler-logs)', () => {
     expect(broken.status).toBe(400);
     expect(await uploadKeys()).toEqual([]);
   }, 60_000);
+});
+
+describe('AI Crawler Log Analyzer limits per client', () => {
+  it('is rate-limited like every tool: past the allowance a 429 with Retry-After, and the body is not stored', async () => {
+    // The uploads above counted against this client's allowance too; it starts afresh here.
+    const counted = await harness().redis.keys('tools:rate*crawler-logs*');
+    if (counted.length > 0) await harness().redis.del(...counted);
+    await withToolsApp(harness(), { TOOLS_RATE_LIMIT: '2' }, async (app) => {
+      const address = (app.getHttpServer() as Server).address() as AddressInfo;
+      const baseUrl = `http://127.0.0.1:${address.port}`;
+      for (let run = 0; run < 2; run++) expect((await upload(logUpload(Buffer.from(LOG), `limit${run}@example.com`), baseUrl)).status).toBe(200);
+      const refused = await upload(logUpload(Buffer.from(LOG), 'limit2@example.com'), baseUrl);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^You have used this tool 2 times recently/);
+      expect(await rows(harness(), `SELECT id FROM crawler_log_analyses WHERE email = 'limit2@example.com'`)).toEqual([]);
+      expect(await uploadKeys()).toEqual([]);
+    });
+  }, 30_000);
 });
 
 describe('AI Crawler Log Analyzer in the admin', () => {
