@@ -27,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'pages', what: 'page HTML through the gateway ÷ static file', script: 'bench/dist/src/pages.bench.js', timeoutMinutes: 6 },
   { name: 'image', what: 'image normalisation, bytes to the models, API event loop', script: 'bench/dist/src/image-path.bench.js', timeoutMinutes: 5 },
   { name: 'admin', what: 'admin lists at 100,000 rows: every tab through the gateway, query plans', script: 'bench/dist/src/admin-lists.bench.js', timeoutMinutes: 10 },
+  { name: 'crawler-log', what: 'AI Crawler Log Analyzer: peak memory reading a 50 MB log ÷ line-count and read-whole baselines', script: 'bench/dist/src/crawler-log.bench.js', timeoutMinutes: 5 },
   { name: 'hostile', what: 'bodies of many unknown fields: refusal time and event loop', script: 'bench/dist/src/hostile-bodies.bench.js', timeoutMinutes: 4 },
   { name: 'frontend', what: 'start-up JavaScript ÷ empty page, Lighthouse', script: 'bench/dist/src/frontend.bench.js', timeoutMinutes: 10 },
   { name: 'audit', what: 'audit latency and worker scale-out', script: 'services/tools/dist/bench/audit-bench.js', timeoutMinutes: 15 },

@@ -203,6 +203,11 @@ fi
 nginx_dir=$run_dir/nginx
 NGINX_LISTEN_PORT=$GATEWAY_PORT CONTENT_UPSTREAM=127.0.0.1:$CONTENT_PORT TOOLS_UPSTREAM=127.0.0.1:$TOOLS_PORT WEB_UPSTREAM=127.0.0.1:$WEB_PORT STATIC_ROOT=$repo_root/frontend/dist/client \
   MEDIA_ROOT=$MEDIA_DIR infra/scripts/render-gateway.sh "$nginx_dir"
+# The admin's crawler report reads the gateway's access log; a relative path is under nginx's prefix.
+case ${GATEWAY_ACCESS_LOG:-access.log} in
+  /*) export GATEWAY_ACCESS_LOG ;;
+  *) export GATEWAY_ACCESS_LOG=$nginx_dir/${GATEWAY_ACCESS_LOG:-access.log} ;;
+esac
 nginx_globals='daemon off;'
 # nginx workers run as nobody; a checkout under a private home directory is unreadable to them.
 if [[ $EUID -eq 0 ]] && ! runuser -u nobody -- test -r "$repo_root/frontend/dist/client/.vite/manifest.json" 2>/dev/null; then

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/llm-visibility-framework-detailed', h1: 'What happens in each pillar, and what you receive', jsonLd: ['BreadcrumbList'] },
   { path: '/query-fan-out', h1: 'See the questions behind your keyword', jsonLd: ['BreadcrumbList', 'SoftwareApplication'] },
   { path: '/ai-image-reader', h1: 'See your product images through AI eyes', jsonLd: ['BreadcrumbList', 'SoftwareApplication'] },
+  { path: '/ai-crawler-log-analyzer', h1: 'Which AI crawlers read your site?', jsonLd: ['BreadcrumbList', 'SoftwareApplication'] },
   { path: '/amazon-rufus-radar', h1: 'Amazon Rufus Radar', jsonLd: ['BreadcrumbList', 'SoftwareApplication'] },
   { path: '/search-lab', h1: 'How AI assistants really recommend products', jsonLd: ['BreadcrumbList'] },
   { path: `/search-lab/${seeded.caseStudy.slug}`, h1: seeded.caseStudy.title, jsonLd: ['BreadcrumbList', 'Article'] },

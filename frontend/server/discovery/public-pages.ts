@@ -12,6 +12,7 @@ export const PUBLIC_PAGES: { path: StaticRoutePath; name: string; group: 'Key pa
   { path: '/ai-search-audit', name: 'AI Search Audit', group: 'Free tools' },
   { path: '/query-fan-out', name: 'Semantic Expansion (query fan-out)', group: 'Free tools' },
   { path: '/ai-image-reader', name: 'AI Image Reader', group: 'Free tools' },
+  { path: '/ai-crawler-log-analyzer', name: 'AI Crawler Log Analyzer', group: 'Free tools' },
   { path: '/amazon-rufus-radar', name: 'Amazon Rufus Radar', group: 'Free tools' },
   { path: '/blog', name: 'Blog', group: 'Resources' },
   { path: '/search-lab', name: 'LLM Search Lab', group: 'Resources' },

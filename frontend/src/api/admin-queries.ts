@@ -4,6 +4,8 @@ import type {
   BlogPost,
   Category,
   ContactMessage,
+  CrawlerLogAnalysisRecord,
+  CrawlerLogAnswer,
   SemanticExpansionRecord,
   ImageAnalysisRecord,
   LeadsOverview,
@@ -72,6 +74,15 @@ export const adminActivityQuery = adminList<AdminActivityEntry>('activity', '/ap
 export const adminAuditRecordQuery = adminRecord<AuditRecord>('llm-queries', '/api/admin/llm-queries');
 export const adminSemanticExpansionRecordQuery = adminRecord<SemanticExpansionRecord>('query-fan-out-requests', '/api/admin/query-fan-out-requests');
 export const adminImageAnalysisQuery = adminRecord<ImageAnalysisRecord>('image-analyses', '/api/admin/image-analyses');
+export const adminCrawlerLogsQuery = adminList<CrawlerLogAnalysisRecord>('crawler-log-analyses', '/api/admin/crawler-log-analyses');
+export const adminCrawlerLogQuery = adminRecord<CrawlerLogAnalysisRecord>('crawler-log-analyses', '/api/admin/crawler-log-analyses');
+/** The analyzer's report over this site's own gateway access log, read when staff ask for it. */
+export const adminGatewayCrawlerLogQuery = () =>
+  queryOptions({
+    queryKey: [ADMIN_QUERY_ROOT, 'crawler-log-analyses', 'gateway-log'],
+    queryFn: ({ signal }) => adminGet<CrawlerLogAnswer & { file: string }>('/api/admin/crawler-log-analyses/gateway-log', signal),
+    enabled: false,
+  });
 export const adminContactMessageQuery = adminRecord<ContactMessage>('contact-messages', '/api/admin/contact-messages');
 
 export const adminLeadsOverviewQuery = () =>

@@ -24,6 +24,7 @@ export const toolLinks: NavLink[] = [
   { label: toolPages.aiSearchAudit.name, to: '/ai-search-audit', hint: 'What four AI models say about you' },
   { label: toolPages.aiImageReader.name, to: '/ai-image-reader', hint: 'What AI vision models see' },
   { label: toolPages.semanticExpansion.name, to: '/query-fan-out', hint: 'The questions behind a keyword' },
+  { label: toolPages.crawlerLogAnalyzer.name, to: '/ai-crawler-log-analyzer', hint: 'Which AI crawlers read your site' },
   { label: toolPages.rufusRadar.name, to: '/amazon-rufus-radar', hint: 'Analyse Amazon Rufus answers' },
 ];
 

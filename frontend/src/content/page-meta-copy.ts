@@ -12,6 +12,7 @@ export type StaticRoutePath =
   | '/llm-visibility-framework-detailed'
   | '/query-fan-out'
   | '/ai-image-reader'
+  | '/ai-crawler-log-analyzer'
   | '/amazon-rufus-radar'
   | '/search-lab'
   | '/youtube-channel'
@@ -143,6 +144,16 @@ export const pageMeta: Record<string, PageMetaCopy> = {
       `The AI Image Reader is a free ${PRODUCT_NAME} tool that shows what four AI vision models read from a product image, ` +
       'with up to three findings per model.',
     aiKeyFacts: ['Free to use; requires an email address', 'Four vision models compared', 'Images up to 10MB (JPG, PNG, GIF)'],
+  },
+  '/ai-crawler-log-analyzer': {
+    title: `AI Crawler Log Analyzer: Free Tool | ${PRODUCT_NAME}`,
+    description:
+      'Upload a server access log and see which AI crawlers read your site, what they read and never read, impostors and robots.txt rules. Free to use.',
+    keywords: ['AI crawler log analysis', 'GPTBot', 'ClaudeBot', 'PerplexityBot', 'server log analysis', 'robots.txt'],
+    aiSummary:
+      `The AI Crawler Log Analyzer is a free ${PRODUCT_NAME} tool that reads a website's access log and reports, per AI crawler, ` +
+      'requests, pages, status codes, daily visits and hits from addresses outside the crawler’s published ranges.',
+    aiKeyFacts: ['Free to use; requires an email address', 'Combined, JSON lines or CSV logs up to 50 MB, plain or gzip', 'The log itself is not stored'],
   },
   '/amazon-rufus-radar': {
     title: `Amazon Rufus Radar: Free Rufus Tool | ${PRODUCT_NAME}`,

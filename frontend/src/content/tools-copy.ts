@@ -1,6 +1,6 @@
 import type { ToolCopy } from './site-copy-types';
 
-export type ToolKey = 'aiSearchAudit' | 'semanticExpansion' | 'aiImageReader' | 'rufusRadar';
+export type ToolKey = 'aiSearchAudit' | 'semanticExpansion' | 'aiImageReader' | 'crawlerLogAnalyzer' | 'rufusRadar';
 
 /** How long an audit takes, the one promise every page makes. */
 export const AUDIT_DURATION = 'under a minute';
@@ -62,6 +62,25 @@ export const toolPages: Record<ToolKey, ToolCopy> = {
       'Enter your email address.',
       'Run the analysis across four vision models.',
       'Compare what each model says the product is, the label text it reads and its top three findings, and check the Amazon main-image rules.',
+    ],
+  },
+  crawlerLogAnalyzer: {
+    path: '/ai-crawler-log-analyzer',
+    name: 'AI Crawler Log Analyzer',
+    description:
+      'Free tool that reads your server access log and shows which AI crawlers visit your site, what they read, which hits are impostors and what your robots.txt tells each one.',
+    intro: {
+      eyebrow: 'Free tool',
+      title: 'Which AI crawlers read your site?',
+      lede:
+        'GPTBot, ClaudeBot, PerplexityBot and a dozen others decide what AI assistants know about you. Upload an ' +
+        'access log and see which of them visit, what they read, what they never read, and which visitors only pretend to be them.',
+    },
+    steps: [
+      'Download an access log from your server, host or CDN: combined log format, JSON lines or CSV, plain or gzip, up to 50 MB.',
+      'Upload it with your email address, and your site if you want to see its robots.txt rules for each crawler.',
+      'See each AI crawler’s requests, pages, status codes and daily visits, checked against the addresses its operator publishes.',
+      'Compare the pages AI crawlers read most with the pages they never read, and download the report as CSV.',
     ],
   },
   rufusRadar: {

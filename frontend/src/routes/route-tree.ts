@@ -3,6 +3,7 @@ import { adminIndexRoute, adminPersonRoute, adminRoute, adminSectionRoutes } fro
 import { caseStudyEditorRoute, postEditorRoute } from './admin/post-editor.route';
 import { aiImageReaderRoute } from './ai-image-reader/ai-image-reader.route';
 import { imageReportRoute } from './ai-image-reader/image-report.route';
+import { aiCrawlerLogAnalyzerRoute } from './ai-crawler-log-analyzer/ai-crawler-log-analyzer.route';
 import { aiSearchAuditRoute } from './ai-search-audit/ai-search-audit.route';
 import { auditReportRoute } from './ai-search-audit/audit-report.route';
 import { amazonRufusRadarRoute } from './amazon-rufus-radar/amazon-rufus-radar.route';
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
   semanticExpansionRoute,
   aiImageReaderRoute,
   imageReportRoute,
+  aiCrawlerLogAnalyzerRoute,
   amazonRufusRadarRoute,
   searchLabRoute,
   caseStudyRoute,

@@ -15,6 +15,10 @@ async function withToolRecords(ctx: TestContext): Promise<void> {
        VALUES ($1, $2, 'jpeg', 1200, 1200, 54321, '{"openai":{"product":"Vitamin tub","findings":["No dosage shown"]}}', 'A vitamin tub')`,
       [job, email],
     );
+    await ctx.dataSource.query(
+      `INSERT INTO crawler_log_analyses (job_id, email, file_name, lines, report, report_id) VALUES ($1, $2, 'access.log', 10, '{}', $3)`,
+      [job, email, `report-${job}`],
+    );
   }
   await ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at) VALUES ('other@example.com', 'newsletter', now())`);
 }
@@ -95,28 +99,30 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
-  it('erasure removes the contact messages, audits, fan-out requests, image analyses and subscriber row of an address, in any case, and logs counts only', async () => {
+  it('erasure removes the contact messages, audits, fan-out requests, image analyses, crawler log analyses and subscriber row of an address, in any case, and logs counts only', async () => {
     await send('A second message from the same person.');
     const receipt = (await suite.admin.post('/api/admin/erasures', { email: 'LEAD.person@example.COM' }).expect(200)).body as ErasureReceipt;
-    expect(receipt).toEqual({ contactMessages: 2, auditRecords: 2, fanOutRecords: 2, imageAnalyses: 2, subscriber: true });
+    expect(receipt).toEqual({ contactMessages: 2, auditRecords: 2, fanOutRecords: 2, imageAnalyses: 2, crawlerLogAnalyses: 2, subscriber: true });
     const traces = await suite.ctx.dataSource.query<{ left: number }[]>(
       `SELECT (SELECT count(*) FROM contact_messages WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM llm_queries WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM query_fan_out_requests WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM image_analyses WHERE lower(email) = $1)::int
+            + (SELECT count(*) FROM crawler_log_analyses WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS left`,
       ['lead.person@example.com'],
     );
     expect(traces[0]!.left).toBe(0);
     const others = await suite.ctx.dataSource.query<{ n: number }[]>(
-      `SELECT (SELECT count(*) FROM llm_queries WHERE email = $1)::int + (SELECT count(*) FROM image_analyses WHERE email = $1)::int AS n`,
+      `SELECT (SELECT count(*) FROM llm_queries WHERE email = $1)::int + (SELECT count(*) FROM image_analyses WHERE email = $1)::int
+            + (SELECT count(*) FROM crawler_log_analyses WHERE email = $1)::int AS n`,
       ['other@example.com'],
     );
-    expect(others[0]!.n).toBe(2);
+    expect(others[0]!.n).toBe(3);
 
     const [entry] = await activity(suite.admin);
     expect(entry).toEqual(
-      expect.objectContaining({ action: 'person.erase', summary: "Erased a person's data: 2 contact messages, 2 audits, 2 fan-out requests, 2 image analyses and their subscriber row" }),
+      expect.objectContaining({ action: 'person.erase', summary: "Erased a person's data: 2 contact messages, 2 audits, 2 fan-out requests, 2 image analyses, 2 crawler log analyses and their subscriber row" }),
     );
     const log = await suite.ctx.dataSource.query<object[]>('SELECT * FROM admin_activity');
     expect(JSON.stringify(log)).not.toMatch(/lead\.person|Lead Person/i);
@@ -126,6 +132,7 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       auditRecords: 0,
       fanOutRecords: 0,
       imageAnalyses: 0,
+      crawlerLogAnalyses: 0,
       subscriber: false,
     });
     await suite.admin.post('/api/admin/erasures', { email: 'not an address' }).expect(400);

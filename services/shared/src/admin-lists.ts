@@ -30,6 +30,7 @@ export const ADMIN_LIST_SORTS = {
   auditRecords: ['newest', 'oldest'],
   fanOutRecords: ['newest', 'oldest'],
   imageAnalyses: ['newest', 'oldest'],
+  crawlerLogAnalyses: ['newest', 'oldest'],
   subscribers: ['newest', 'oldest', 'email'],
   activity: ['newest'],
 } as const;

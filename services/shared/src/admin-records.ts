@@ -1,6 +1,7 @@
 import type { SubscriberSource } from './content-types.js';
 import type { AuditBrandVisibility, AuditRunAnswers } from './audit-report.js';
 import type { ContactMessage } from './content-types.js';
+import type { CrawlerLogAnalysisRecord } from './crawler-log-report.js';
 import type { AuditAnswer, AuditModelKey, ImageModelKey, MainImageCheck } from './tool-answers.js';
 
 /** What one model's answer of an audit used: tokens in and out, and the web searches billed. */
@@ -108,6 +109,7 @@ export interface PersonToolRecords {
   auditRecords: AuditRecord[];
   fanOutRecords: SemanticExpansionRecord[];
   imageAnalyses: ImageAnalysisRecord[];
+  crawlerLogAnalyses: CrawlerLogAnalysisRecord[];
 }
 
 /** How many records of each tool an erasure removed (the tools service's part of the receipt). */

@@ -100,7 +100,7 @@ export interface ContactMessage {
 }
 
 /** Where a marketing sign-up came from: a form of the site, one per tool (a new tool adds its own here). */
-export const SUBSCRIBER_SOURCES = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader'] as const;
+export const SUBSCRIBER_SOURCES = ['contact', 'newsletter', 'ai-search-audit', 'query-fan-out', 'ai-image-reader', 'ai-crawler-log-analyzer'] as const;
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 /** The error body every service answers with (docs/api.md, "Errors"). */

@@ -53,6 +53,12 @@ export const SEARCHABLE_PAGES: readonly SearchablePage[] = [
     keywords: ['image analysis', 'vision models', 'packaging', 'alt text', 'free tool'],
   },
   {
+    path: '/ai-crawler-log-analyzer',
+    title: 'AI Crawler Log Analyzer',
+    summary: 'Free tool: upload a server access log and see which AI crawlers (GPTBot, ClaudeBot, PerplexityBot and more) read your site, what they read and which hits are impostors.',
+    keywords: ['AI crawlers', 'GPTBot', 'server logs', 'robots.txt', 'free tool'],
+  },
+  {
     path: '/amazon-rufus-radar',
     title: 'Amazon Rufus Radar',
     summary: 'Free tool: analyse screenshots of Amazon Rufus questions and product pages to see how the shopping assistant presents your products.',

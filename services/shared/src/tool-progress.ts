@@ -20,7 +20,7 @@ import type { AuditCitation } from './tool-answers.js';
  * The final results always come from the POST answer; progress only tells the page what happened so far.
  */
 
-export type ToolName = 'audit' | 'semantic-expansion' | 'image';
+export type ToolName = 'audit' | 'semantic-expansion' | 'image' | 'crawler-log';
 
 export const TOOL_REQUEST_ID_HEADER = 'X-Tool-Request-Id';
 export const TOOL_PROGRESS_PATH = '/api/tool-progress';

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { IMAGE_MAX_BYTES } from '@agency/shared';
+import { CRAWLER_LOG_PATH, IMAGE_MAX_BYTES } from '@agency/shared';
 import { configureHttpApp, createServiceLogger, PinoNestLogger, serveApiDescription } from '@agency/server-kit';
 import { mountQueueDashboard } from './admin/queue-dashboard.js';
 import { ToolsApiModule } from './api/tools-api.module.js';
@@ -29,6 +29,8 @@ export async function createToolsApp(config: ToolsConfig): Promise<INestApplicat
   });
   configureHttpApp(app, config, {
     defaultBytes: TOOL_BODY_LIMIT_BYTES,
+    // The log upload: read as a stream by its route (crawler-log-upload-intake.ts).
+    multipartPaths: [CRAWLER_LOG_PATH],
     byPath: {
       '/api/analyze-image': {
         bytes: IMAGE_BODY_LIMIT_BYTES,

@@ -69,7 +69,7 @@ describe('GET /api/admin/people: every record of one address, by kind, each serv
   it('an address nobody used answers empty lists; a bad address is a 400; no session is a 401, on both services', async () => {
     const cookie = await harness().adminCookie();
     const nobody = await people('email=nobody%40example.com', cookie);
-    expect(nobody.body).toEqual({ email: 'nobody@example.com', contactMessages: [], subscriber: null, auditRecords: [], fanOutRecords: [], imageAnalyses: [] });
+    expect(nobody.body).toEqual({ email: 'nobody@example.com', contactMessages: [], subscriber: null, auditRecords: [], fanOutRecords: [], imageAnalyses: [], crawlerLogAnalyses: [] });
     for (const query of ['', 'email=not-an-address', 'email=']) {
       const refused = await people(query, cookie);
       expect(refused.status).toBe(400);

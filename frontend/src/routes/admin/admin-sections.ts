@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'audits', label: 'LLM Queries' },
   { slug: 'semantic-expansion', label: 'Semantic Expansion' },
   { slug: 'image-analyses', label: 'Image Analyses' },
+  { slug: 'crawler-logs', label: 'Crawler Logs' },
   { slug: 'search-lab', label: 'Search Lab' },
   { slug: 'videos', label: 'YouTube Videos' },
   { slug: 'contact-messages', label: 'Contact Messages' },

@@ -41,6 +41,11 @@ export interface BodyLimits {
    * every other route takes JSON only.
    */
   formPaths?: readonly string[];
+  /**
+   * Exact request paths that take multipart/form-data only (a file upload). No parser runs for
+   * them here: the route reads the body as a stream itself, so it is never buffered whole.
+   */
+  multipartPaths?: readonly string[];
 }
 
 export interface LargeBodyRoute {
@@ -83,7 +88,7 @@ export function configureHttpApp(
   }
   if (tracingEnabled()) app.use(httpTracing());
   app.use(noStoreForAdminPaths);
-  app.use(refuseUnexpectedBodyTypes(formPaths));
+  app.use(refuseUnexpectedBodyTypes(formPaths, new Set(limits.multipartPaths ?? [])));
   app.use((req: Request, res: Response, next: NextFunction) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
   app.use((req: Request, res: Response, next: NextFunction) => (formPaths.has(req.path) ? formParser(req, res, next) : next()));
   app.use(bodyErrorHandler(limitFor));
@@ -128,9 +133,17 @@ function noStoreForAdminPaths(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-function refuseUnexpectedBodyTypes(formPaths: ReadonlySet<string>) {
+function refuseUnexpectedBodyTypes(formPaths: ReadonlySet<string>, multipartPaths: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (multipartPaths.has(req.path)) {
+      if (METHODS_WITH_BODY.has(req.method) && !req.is('multipart/form-data')) {
+        res.status(415).json(errorBody(415, 'Send the request body as multipart/form-data.'));
+        return;
+      }
+      next();
+      return;
+    }
     const accepted = formPaths.has(req.path) ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
     if (METHODS_WITH_BODY.has(req.method) && hasBody && !req.is(accepted)) {
       res.status(415).json(errorBody(415, 'Send the request body as JSON with the Content-Type application/json.'));

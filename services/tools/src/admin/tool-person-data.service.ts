@@ -27,6 +27,7 @@ export class ToolPersonDataService {
       return counts;
     });
     const summary = (TOOLS as readonly AnyToolDefinition[])
+      .filter((tool) => records[tool.record.personKey] > 0 || tool.record.namedWhenNone !== false)
       .map((tool) => {
         const count = records[tool.record.personKey];
         return `${count.toLocaleString('en-GB')} ${count === 1 ? tool.record.noun[0] : tool.record.noun[1]}`;

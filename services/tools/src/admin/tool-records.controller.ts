@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, type Type } from '@nestjs/common';
-import { csvDocument, csvFileName, type PersonToolRecords, type ToolErasure, type ToolsOverview } from '@agency/shared';
+import { csvDocument, csvFileName, type CrawlerLogAnswer, type PersonToolRecords, type ToolErasure, type ToolsOverview } from '@agency/shared';
 import { Email, type ListPage, sendListPage } from '@agency/server-kit';
 import type { Response } from 'express';
+import { CRAWLER_LOG_TOOL } from '../crawler-log/crawler-log.tool.js';
 import type { AnyToolDefinition } from '../tools/tool-definition.js';
+import { GatewayCrawlerLogService } from './gateway-crawler-log.service.js';
 import { RecordIdPipe } from './record-id.pipe.js';
 import { ToolOverviewService } from './tool-overview.service.js';
 import { ToolRecordListQuery } from './tool-record-list.query.js';
@@ -22,7 +24,15 @@ export class ToolAdminController {
     private readonly records: ToolRecordsService,
     private readonly overview: ToolOverviewService,
     private readonly personData: ToolPersonDataService,
+    private readonly gatewayLog: GatewayCrawlerLogService,
   ) {}
+
+  /** The AI Crawler Log Analyzer's report over this site's own gateway access log (nothing stored). */
+  @Get(`${CRAWLER_LOG_TOOL.record.adminPath}/gateway-log`)
+  @Header('Cache-Control', 'no-store')
+  gatewayCrawlerLog(): Promise<CrawlerLogAnswer> {
+    return this.gatewayLog.report();
+  }
 
   /**
    * The tools part of the person view. The content service asks for it (with the admin's own

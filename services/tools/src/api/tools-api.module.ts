@@ -15,6 +15,8 @@ import { TOOLS_ENTITIES, toolsDataSourceOptions } from '../database/data-source-
 import { SemanticExpansionController } from '../semantic-expansion/semantic-expansion.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
+import { CrawlerLogController } from '../crawler-log/crawler-log.controller.js';
+import { GatewayCrawlerLogService } from '../admin/gateway-crawler-log.service.js';
 import { ImageReports } from '../image/image-reports.js';
 import { ToolProgressController } from '../progress/tool-progress.controller.js';
 import { ToolProgressHub } from '../progress/tool-progress.hub.js';
@@ -55,7 +57,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         TypeOrmModule.forFeature(TOOLS_ENTITIES),
       ],
       // The cross-tool admin routes come before the per-tool ones, whose /:id would otherwise take them.
-      controllers: [AuditController, SemanticExpansionController, ImageController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
+      controllers: [AuditController, SemanticExpansionController, ImageController, CrawlerLogController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -82,6 +84,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolOverviewService,
         ToolPersonDataService,
         InternalTicketGuard,
+        GatewayCrawlerLogService,
       ],
     };
   }

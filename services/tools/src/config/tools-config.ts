@@ -37,6 +37,8 @@ export interface ToolsConfig extends ServerConfig {
   modelSimulatorUrl: string | undefined;
   /** A worker's /metrics and /health listener (WORKER_METRICS_PORT); none when unset. */
   workerMetricsPort: number | undefined;
+  /** The gateway's access log (GATEWAY_ACCESS_LOG), which the admin's crawler report reads; none when unset. */
+  gatewayAccessLog: string | undefined;
   /** Answers the audit asks of each engine, all at once inside the one deadline. */
   auditRuns: number;
   /** Days a stored audit report can be opened by its link. */
@@ -146,6 +148,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     siteCheck: { testOnlyAllowPrivateAddresses, testOnlyAllowedPorts: allowedPorts },
     semanticExpansionPasses: reader.integer('FAN_OUT_PASSES', 3, { min: 1, max: 5 }),
     modelSimulatorUrl: modelSimulatorUrl || undefined,
+    gatewayAccessLog: reader.optionalString('GATEWAY_ACCESS_LOG'),
     workerMetricsPort: reader.optionalString('WORKER_METRICS_PORT') === undefined ? undefined : reader.port('WORKER_METRICS_PORT', 3010),
     outbox: readOutboxSettings(reader),
   };

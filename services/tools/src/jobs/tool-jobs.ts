@@ -53,7 +53,7 @@ export type ToolJobRequest = { [N in ToolJobName]: { name: N; data: ToolJobData<
  */
 export type ToolJobResult<N extends ToolJobName> =
   | { ok: true; answer: ToolAnswers[N] }
-  | { ok: false; status: 400 | 422 | 503 | 504; message: string };
+  | { ok: false; status: 400 | 413 | 422 | 503 | 504; message: string };
 
 /** The data of a BullMQ progress event: which page request it belongs to, and what happened. */
 export interface ToolProgressMessage {

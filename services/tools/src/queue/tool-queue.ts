@@ -4,6 +4,7 @@ import { HttpException, Inject, Injectable, type OnModuleDestroy, ServiceUnavail
 import { currentRequestId } from '@agency/server-kit';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { modelCallsPerJob } from '../jobs/model-calls.js';
 import { TOOL_JOB_OPTIONS, type ToolAnswers, type ToolJobData, type ToolJobName } from '../jobs/tool-jobs.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { JobResults } from './job-results.js';
@@ -53,7 +54,7 @@ export class ToolQueue implements OnModuleDestroy {
    */
   async run<N extends ToolJobName>(name: N, data: ToolJobData<N>): Promise<ToolAnswers[N]> {
     // Without a model a job could only store an empty result.
-    if (!this.modelsConfigured) throw new ServiceUnavailableException(NO_MODELS_MESSAGE);
+    if (modelCallsPerJob(name, 1) > 0 && !this.modelsConfigured) throw new ServiceUnavailableException(NO_MODELS_MESSAGE);
     // BullMQ waits for a connection that is down instead of failing; answer 503 at once instead.
     if (!this.connection.ready) throw new ServiceUnavailableException(QUEUE_DOWN_MESSAGE);
     await this.refuseWhenBusy();

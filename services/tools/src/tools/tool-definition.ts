@@ -39,6 +39,11 @@ export interface ToolRecordDefinition<Row extends ObjectLiteral, Rec> {
   csvColumns: readonly CsvColumn<Rec>[];
   /** What the activity log calls one record and several ("audit", "audits"). */
   noun: readonly [one: string, many: string];
+  /**
+   * Whether the erasure's log sentence names the tool when the person had no record of it
+   * ("0 audits"); false keeps the sentence short for a tool few people use. Default true.
+   */
+  namedWhenNone?: boolean;
   /** The record's list in the person view's answer and the erasure receipt. */
   personKey: keyof PersonToolRecords;
   /** SQL over the alias `record` that a staff email quotes as the lead's question ('' for none). */

@@ -4,7 +4,7 @@ import type { FetchFailure, FetchLimits, GuardedHttpClient } from './guarded-htt
 
 export type RobotsVerdict =
   /** Rules to follow (an empty set when the site has no robots.txt). */
-  | { kind: 'rules'; isAllowed(url: URL): boolean; sitemaps: string[] }
+  | { kind: 'rules'; isAllowed(url: URL): boolean; sitemaps: string[]; text: string }
   /** The site could not be reached at all; `problem` says why. */
   | { kind: 'unreachable'; problem: string | null }
   /** robots.txt exists but could not be read (5xx): RFC 9309 says to read nothing. */
@@ -72,6 +72,7 @@ export class RobotsRules {
       kind: 'rules',
       isAllowed: (url) => robot.isAllowed(url.href, userAgent) !== false,
       sitemaps: robot.getSitemaps(),
+      text,
     };
   }
 }

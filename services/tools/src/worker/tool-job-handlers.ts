@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { AuditHandler } from '../audit/audit.handler.js';
 import { SemanticExpansionHandler } from '../semantic-expansion/semantic-expansion.handler.js';
 import { ImageHandler } from '../image/image.handler.js';
+import { CrawlerLogHandler } from '../crawler-log/crawler-log.handler.js';
 import type { ToolJobName } from '../jobs/tool-jobs.js';
 import type { ToolJobHandler } from './tool-job-handler.js';
 
@@ -14,4 +15,5 @@ export const TOOL_JOB_HANDLER_CLASSES: { readonly [N in ToolJobName]: Type<ToolJ
   audit: AuditHandler,
   'semantic-expansion': SemanticExpansionHandler,
   image: ImageHandler,
+  'crawler-log': CrawlerLogHandler,
 };

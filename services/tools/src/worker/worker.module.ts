@@ -6,6 +6,7 @@ import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { toolsDataSourceOptions } from '../database/data-source-options.js';
 import { ToolRecords } from '../database/tool-records.js';
 import { ImageUploadReader } from '../image/image-upload-store.js';
+import { CrawlerLogUploadReader } from '../crawler-log/crawler-log-upload-store.js';
 import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
@@ -36,6 +37,7 @@ export class WorkerModule {
         { provide: ModelFleet, useFactory: () => new ModelFleet(createProviders(config, groundingLinksFor(config)), config.modelDeadlineMs) },
         { provide: SiteCrawler, useFactory: () => siteCrawlerFor(config) },
         { provide: ImageUploadReader, useFactory: () => new ImageUploadReader(config.redisUrl) },
+        { provide: CrawlerLogUploadReader, useFactory: () => new CrawlerLogUploadReader(config.redisUrl) },
         ...Object.values(TOOL_JOB_HANDLER_CLASSES),
         {
           provide: TOOL_JOB_HANDLERS,

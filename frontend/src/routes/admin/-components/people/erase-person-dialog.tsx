@@ -16,6 +16,8 @@ function erasureParts(receipt: ErasureReceipt): string {
     count(receipt.auditRecords, 'audit', 'audits'),
     count(receipt.fanOutRecords, 'fan-out request', 'fan-out requests'),
     count(receipt.imageAnalyses, 'image analysis', 'image analyses'),
+    // Named only when there are some: the sentence stays as short as it was for people who never used the analyzer.
+    ...(receipt.crawlerLogAnalyses > 0 ? [count(receipt.crawlerLogAnalyses, 'crawler log analysis', 'crawler log analyses')] : []),
   ];
   return `${parts.join(', ')} and ${receipt.subscriber ? 'the subscriber row' : 'no subscriber row'}`;
 }
@@ -32,6 +34,7 @@ export function erasurePreview(person: PersonRecords): ErasureReceipt {
     auditRecords: person.auditRecords.length,
     fanOutRecords: person.fanOutRecords.length,
     imageAnalyses: person.imageAnalyses.length,
+    crawlerLogAnalyses: person.crawlerLogAnalyses.length,
     subscriber: person.subscriber !== null,
   };
 }

@@ -104,6 +104,18 @@ export const PERSON_SECTIONS: PersonSection[] = [
       })),
   },
   {
+    kind: 'crawler-log-analyses',
+    title: 'Crawler log analyses',
+    empty: 'No crawler log analyses.',
+    entries: (person) =>
+      (person.crawlerLogAnalyses ?? []).map((record) => ({
+        key: String(record.id),
+        title: `Log analysis #${record.id}`,
+        text: `${record.fileName ?? 'Log'}: ${record.report.lines.toLocaleString('en-GB')} requests, ${record.report.aiRequests.toLocaleString('en-GB')} from AI crawlers`,
+        meta: [['Submitted', formatDateTime(record.createdAt)]],
+      })),
+  },
+  {
     kind: 'subscriber',
     title: 'Marketing sign-up',
     empty: 'Not signed up.',

@@ -36,4 +36,5 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<SubscriberSource, string> = {
   'ai-search-audit': 'AI Search Audit',
   'query-fan-out': 'Semantic Expansion',
   'ai-image-reader': 'AI Image Reader',
+  'ai-crawler-log-analyzer': 'AI Crawler Log Analyzer',
 };

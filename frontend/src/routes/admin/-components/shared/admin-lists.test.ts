@@ -33,8 +33,11 @@ describe('admin lists and detail panels', () => {
   });
 
   it('says what an erasure removed', () => {
-    expect(erasureSummary({ contactMessages: 2, auditRecords: 1, fanOutRecords: 0, imageAnalyses: 1, subscriber: true })).toBe(
+    expect(erasureSummary({ contactMessages: 2, auditRecords: 1, fanOutRecords: 0, imageAnalyses: 1, crawlerLogAnalyses: 0, subscriber: true })).toBe(
       'Erased 2 contact messages, 1 audit, 0 fan-out requests, 1 image analysis and the subscriber row.',
+    );
+    expect(erasureSummary({ contactMessages: 0, auditRecords: 0, fanOutRecords: 0, imageAnalyses: 0, crawlerLogAnalyses: 2, subscriber: false })).toBe(
+      'Erased 0 contact messages, 0 audits, 0 fan-out requests, 0 image analyses, 2 crawler log analyses and no subscriber row.',
     );
   });
 

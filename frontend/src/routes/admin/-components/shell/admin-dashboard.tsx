@@ -16,6 +16,7 @@ import { EmailsPanel } from '../emails/emails-panel';
 import { ErasePersonDialog } from '../people/erase-person-dialog';
 import { SemanticExpansionRecordsPanel } from '../tool-records/semantic-expansion-records-panel';
 import { ImageAnalysesPanel } from '../tool-records/image-analyses-panel';
+import { CrawlerLogsPanel } from '../tool-records/crawler-logs-panel';
 import { PersonView } from '../people/person-view';
 import { CaseStudiesPanel } from '../case-studies/case-studies-panel';
 import { SubscribersPanel } from '../people/subscribers-panel';
@@ -44,6 +45,7 @@ const PANELS: Record<AdminSectionSlug, ComponentType> = {
   audits: AuditRecordsPanel,
   'semantic-expansion': SemanticExpansionRecordsPanel,
   'image-analyses': ImageAnalysesPanel,
+  'crawler-logs': CrawlerLogsPanel,
   'search-lab': CaseStudiesPanel,
   videos: VideosPanel,
   'contact-messages': ContactMessagesPanel,
