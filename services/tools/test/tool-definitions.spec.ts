@@ -7,7 +7,7 @@ import { TOOLS } from '../src/tools/tools.js';
 describe('the tools, each from its one definition', () => {
   it('names one job, one entity, one admin address and one person-view list per tool, none twice', () => {
     const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
-    expect(TOOL_JOB_NAMES).toEqual(['audit', 'semantic-expansion', 'image']);
+    expect(TOOL_JOB_NAMES).toEqual(['audit', 'semantic-expansion', 'image', 'crawler-log']);
     expect(TOOL_JOB_NAMES.every(isToolJobName)).toBe(true);
     expect(TOOLS_ENTITIES).toHaveLength(TOOLS.length);
     for (const values of [TOOL_JOB_NAMES, TOOLS_ENTITIES, TOOLS.map((tool) => tool.record.adminPath), TOOLS.map((tool) => tool.record.personKey)]) {
@@ -34,7 +34,7 @@ describe('the tools, each from its one definition', () => {
   });
 
   it('gives each tool its deadline from its own formula', () => {
-    expect(toolDeadlines(10_000, 20_000)).toEqual({ audit: 40_000, 'semantic-expansion': 45_000, image: 35_000 });
+    expect(toolDeadlines(10_000, 20_000)).toEqual({ audit: 40_000, 'semantic-expansion': 45_000, image: 35_000, 'crawler-log': 80_000 });
     expect(toolDeadlines(45_000, 30_000)['semantic-expansion']).toBe(115_000);
   });
 });
