@@ -17,3 +17,4 @@ export * from './admin-lists.js';
 export * from './csv-cell.js';
 export * from './count-label.js';
 export * from './image-report.js';
+export * from './audit-insights.js';
