@@ -416,3 +416,25 @@ export function auditInsights(input: AuditInsightsInput): AuditInsights {
     method: { askedAt: input.askedAt.toISOString(), location: AUDIT_LOCATION, language: AUDIT_LANGUAGE, runs: input.runs, models: input.models },
   };
 }
+
+/** Each engine's search-off answer, as the report's raw answers keep it. */
+export type AuditMemoryAnswers = Partial<Record<AuditModelKey, MemoryAnswer>>;
+
+/** The insight fields of an answer or report, as stored with it. */
+export function insightFields(source: AuditInsights): AuditInsights {
+  const { brandSources, gapDomains, retrieval, websitePages, memory, nextSteps, method } = source;
+  return { brandSources, gapDomains, retrieval, websitePages, memory, nextSteps, method };
+}
+
+/** A stored report's insights; a report stored before them reads as empty figures with the method it can tell. */
+export function storedInsightFields(stored: Partial<AuditInsights> | null | undefined, fallback: AuditMethod): AuditInsights {
+  return {
+    brandSources: stored?.brandSources ?? [],
+    gapDomains: stored?.gapDomains ?? [],
+    retrieval: stored?.retrieval ?? {},
+    websitePages: stored?.websitePages ?? [],
+    memory: stored?.memory ?? {},
+    nextSteps: stored?.nextSteps ?? [],
+    method: stored?.method ?? fallback,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditBrandReport, auditSummaryFigures, type AuditReport, type AuditRunAnswer, type AuditRunAnswers } from '@agency/shared';
+import { auditBrandReport, auditInsights, auditSummaryFigures, type AuditReport, type AuditRunAnswer, type AuditRunAnswers } from '@agency/shared';
 import { auditReportCsv } from '../src/audit/audit-report-csv.js';
 
 const run = (text: string, brands: string[], urls: string[] = []): AuditRunAnswer => ({ text, brands, citations: urls.map((url) => ({ url, title: url })), searchQueries: [], grounded: true });
@@ -28,6 +28,17 @@ function report(overrides: Partial<AuditReport> = {}): AuditReport {
     runs: 3,
     runAnswers,
     ...auditBrandReport(runAnswers, brand, competitors),
+    ...auditInsights({
+      runAnswers,
+      brand,
+      competitors,
+      website: 'https://solvani.example/',
+      ...auditBrandReport(runAnswers, brand, competitors),
+      memoryAnswers: {},
+      models: {},
+      runs: 3,
+      askedAt: new Date('2026-01-05T10:00:00.000Z'),
+    }),
     reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
     reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
     brand,

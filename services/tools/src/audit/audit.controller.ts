@@ -9,7 +9,7 @@ import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { normaliseWebsiteUrl, WebsiteInputError } from '../website/website-url.js';
 import { auditReportCsv } from './audit-report-csv.js';
-import { AuditReports } from './audit-reports.js';
+import { AuditReports, type AuditRawAnswers } from './audit-reports.js';
 import { AuditInput } from './audit.dto.js';
 
 @Controller('api/llm-query')
@@ -50,11 +50,19 @@ export class AuditController {
     });
   }
 
-  /** A stored report as JSON, or as CSV when the id ends in ".csv"; 404 when unknown or expired. */
+  /**
+   * A stored report as JSON, as CSV when the id ends in ".csv", or its raw answers when it ends in
+   * ".json" (a download); 404 when unknown or expired.
+   */
   @Get('reports/:file')
   @Header('X-Robots-Tag', 'noindex')
   @Header('Cache-Control', 'no-store')
-  async report(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<AuditReport | string> {
+  async report(@Param('file') file: string, @Res({ passthrough: true }) res: Response): Promise<AuditReport | AuditRawAnswers | string> {
+    if (file.endsWith('.json')) {
+      const raw = await this.reports.rawAnswers(file.slice(0, -'.json'.length));
+      res.setHeader('Content-Disposition', `attachment; filename="ai-search-audit-${raw.reportId}-answers.json"`);
+      return raw;
+    }
     const csv = file.endsWith('.csv');
     const report = await this.reports.find(csv ? file.slice(0, -'.csv'.length) : file);
     if (!csv) return report;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertWithFormSignUp, leadWebhook, type OutboxEntry, type OutboxSettings } from '@agency/server-kit';
 import type { DataSource } from 'typeorm';
-import { auditReportUrl, type AuditRecord, type AuditReport, type ImageAnalysisRecord } from '@agency/shared';
+import { auditReportUrl, insightFields, type AuditMemoryAnswers, type AuditRecord, type AuditReport, type ImageAnalysisRecord } from '@agency/shared';
 import type { AuditAnswer, AuditPayload, FanOutAnswer, FanOutPayload, ImagePayload } from '../jobs/tool-jobs.js';
 
 /**
@@ -51,7 +51,7 @@ export class ToolRecords {
     payload: AuditPayload,
     answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>,
     usage: AuditRecord['usage'] = {},
-    report: Pick<AuditReport, 'simulated'> = { simulated: false },
+    report: Pick<AuditReport, 'simulated'> & { memoryAnswers?: AuditMemoryAnswers } = { simulated: false },
   ): Promise<string> {
     const reportId = randomBytes(16).toString('base64url');
     const visibility = answer.visibility;
@@ -59,8 +59,8 @@ export class ToolRecords {
       this.dataSource,
       `INSERT INTO llm_queries (job_id, query, brand, email, model, response, citations, search_queries, grounded, usage,
                                report_id, website, runs, run_answers, brands, visibility, models, simulated, competitors, competitor_visibility, errors,
-                               endings, ending_counts, search_suggestions)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+                               endings, ending_counts, search_suggestions, insights, memory_answers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
        ON CONFLICT (job_id) DO NOTHING`,
       [
         jobId,
@@ -87,6 +87,8 @@ export class ToolRecords {
         JSON.stringify(answer.endings),
         JSON.stringify(answer.endingCounts),
         JSON.stringify(answer.searchSuggestions),
+        JSON.stringify(insightFields(answer)),
+        JSON.stringify(report.memoryAnswers ?? {}),
       ],
       payload.email,
       'ai-search-audit',

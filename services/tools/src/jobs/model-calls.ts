@@ -8,15 +8,16 @@ export interface ModelCallCounts {
 
 /**
  * How many model calls a job of each tool starts, for the daily ceiling: the image reader asks
- * every configured model once; the audit asks each configured model AUDIT_RUNS times, plus one
- * call listing the brands; semantic expansion asks one model per generation pass, then one for
- * the coverage. Retries inside a deadline are not counted.
+ * every configured model once; the audit asks each configured engine (Perplexity included)
+ * AUDIT_RUNS times with search on and once with it off, plus one call listing the brands;
+ * semantic expansion asks one model per generation pass, then one for the coverage. Retries
+ * inside a deadline are not counted. `configuredModels` counts the providers the tool asks.
  */
 export function modelCallsPerJob(name: ToolJobName, configuredModels: number, counts: ModelCallCounts = { auditRuns: 1, fanOutPasses: 1 }): number {
   if (configuredModels === 0) return 0;
   switch (name) {
     case 'audit':
-      return configuredModels * counts.auditRuns + 1;
+      return configuredModels * (counts.auditRuns + 1) + 1;
     case 'image':
       return configuredModels;
     case 'fan-out':
