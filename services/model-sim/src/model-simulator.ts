@@ -379,7 +379,7 @@ class ModelSimulator {
       reply = () => sendError(failStatus, message, headers);
     } else {
       // Only an answer that is sent takes the question's next variant (failed and hung asks do not).
-      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true));
+      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true, parsed.webSearch !== undefined));
       const found = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
       const ending = found ? faults.ending : undefined;
       const search = found && ending === 'cut-off' ? cutOffSearch(found) : found;
@@ -427,9 +427,13 @@ class ModelSimulator {
     return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
   }
 
-  /** A continued (paused) turn carries on with the answer it paused, so it takes no new variant. */
-  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean): number {
-    const key = `${provider}\u0000${query.trim()}`;
+  /**
+   * A continued (paused) turn carries on with the answer it paused, so it takes no new variant.
+   * Questions with web search and without it (the audit's search-off ask) are counted apart, so
+   * that asking from memory does not shift which answer a search gets.
+   */
+  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean, searched: boolean): number {
+    const key = `${provider}\u0000${searched ? 'search' : 'plain'}\u0000${query.trim()}`;
     const asked = this.auditAsks.get(key) ?? 0;
     if (continuation && asked > 0) return (asked - 1) % SIM_AUDIT_VARIANTS;
     // Bounded: a long-running demo forgets the oldest questions.

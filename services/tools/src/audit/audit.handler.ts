@@ -112,6 +112,8 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     await Promise.all(
       Array.from({ length: runs }, () =>
         this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) => {
+          // Perplexity without a key is left out of the audit altogether (the four show "Unavailable").
+          if (id === 'perplexity' && outcome.kind === 'unavailable') return;
           const engine = engines[id];
           engine.settled++;
           if (outcome.kind === 'answered') engine.answers.push(outcome.value);
