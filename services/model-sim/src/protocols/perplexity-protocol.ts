@@ -76,5 +76,5 @@ export const perplexityProtocol: ProviderProtocol = {
     };
   },
 
-  errorBody: openAiProtocol.errorBody,
+  errorBody: (status, message) => openAiProtocol.errorBody(status, message),
 };
