@@ -139,7 +139,7 @@ void describe('AI Search Audit report', () => {
     );
     // The headline figures first: Brand X in 0 of 15 answers, and whether the site was cited.
     assert.ok(lines.some((line) => line.startsWith('"visibility","","","","","Brand X","0","15","0","0","20","0"')));
-    assert.ok(lines.some((line) => line.startsWith('"site cited",') && line.endsWith('"yes, by ChatGPT, Claude, Gemini, Grok"')));
+    assert.ok(lines.some((line) => line.startsWith('"site cited",') && line.endsWith('"yes, by ChatGPT, Claude, Gemini, Grok, Perplexity"')));
     assert.equal(lines.filter((line) => line.startsWith('"answer",')).length, 15);
     assert.ok(lines.some((line) => line.startsWith('"brand","Claude"')));
     assert.ok(lines.some((line) => line.startsWith('"citation",') && line.endsWith('"your site"')));

@@ -23,10 +23,10 @@ export function AuditMemory({ memory, brand, simulated }: { memory: Partial<Reco
         {engines.map(({ id, label, engine }) => (
           <li key={id}>
             <p className="audit-memory-engine">
-              <strong>{label}</strong>
+              <strong>{label}</strong>{' '}
               <span>
                 Knows {brand} from memory: <strong>{yesNo(engine.mentioned)}</strong>
-              </span>
+              </span>{' '}
               <span>
                 Found by search: <strong>{yesNo(engine.foundBySearch)}</strong>
               </span>

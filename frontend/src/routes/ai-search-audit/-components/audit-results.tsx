@@ -63,6 +63,7 @@ export function AuditResults({ answer, brand, website, simulated, heading, addBr
               competitors={competitors}
               simulated={simulated}
               answersPerModel={answer.runs}
+              enginesAsked={auditEnginesOf(answer).length}
               addBrandHref={addBrandHref}
             />
             <AuditNextSteps steps={answer.nextSteps ?? []} simulated={simulated} />

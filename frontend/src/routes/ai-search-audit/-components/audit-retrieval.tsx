@@ -42,7 +42,7 @@ export function AuditRetrieval({
             <ul className="audit-website-pages">
               {websitePages.map((page) => (
                 <li key={page.url} className={page.citedBy.length === 0 ? 'is-uncited' : undefined}>
-                  <span className="audit-page-url">{page.url}</span>
+                  <span className="audit-page-url">{page.url}</span>{' '}
                   <span>
                     Read by {label(page.readBy)}; {page.citedBy.length === 0 ? 'cited by none' : `cited by ${label(page.citedBy)}`}
                   </span>

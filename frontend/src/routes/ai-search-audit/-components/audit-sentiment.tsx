@@ -18,7 +18,7 @@ export function AuditSentiment({ brands, simulated }: { brands: readonly AuditBr
           return (
             <li key={brand.name}>
               <p className="audit-sentiment-brand">
-                <strong>{brand.name}</strong>
+                <strong>{brand.name}</strong>{' '}
                 <span className="audit-sentiment-counts">
                   <span className="is-positive">{positive} positive</span> · <span>{neutral} neutral</span> · <span className="is-negative">{negative} negative</span>
                 </span>

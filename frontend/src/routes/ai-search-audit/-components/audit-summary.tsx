@@ -14,6 +14,8 @@ interface AuditSummaryProps {
   simulated: boolean | undefined;
   /** Answers asked of each model. */
   answersPerModel: number | undefined;
+  /** Engines asked: SPEC's four, and Perplexity when it was asked (its key set, or demo mode). */
+  enginesAsked?: number | undefined;
   /** Where "Add your brand" leads: the form below the results. */
   addBrandHref: string;
 }
@@ -25,7 +27,7 @@ const answersText = (count: number) => `${count} ${count === 1 ? 'answer' : 'ans
  * advice, all across every answer of every model. Without a brand there is no score (it would be
  * about our own name): the brands the answers recommend take its place, with an invitation to add yours.
  */
-export function AuditSummary({ figures, subject, competitors, simulated, answersPerModel, addBrandHref }: AuditSummaryProps) {
+export function AuditSummary({ figures, subject, competitors, simulated, answersPerModel, addBrandHref, enginesAsked }: AuditSummaryProps) {
   const { respondingModels, answers, mentionedIn, score } = figures;
   // SPEC's four, and Perplexity when it answered (the stored figures carry it only then).
   const engines = figures.engines.perplexity ? [...AUDIT_MODELS, { provider: 'perplexity' as const, label: MODEL_PROVIDER_LABELS.perplexity }] : AUDIT_MODELS;
@@ -33,7 +35,7 @@ export function AuditSummary({ figures, subject, competitors, simulated, answers
     <div>
       <dt>Models responded</dt>
       <dd>
-        {respondingModels} / {engines.length}
+        {respondingModels} / {Math.max(enginesAsked ?? 0, engines.length)}
       </dd>
     </div>
   );
