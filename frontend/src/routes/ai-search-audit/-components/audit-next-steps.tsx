@@ -20,7 +20,7 @@ export function AuditNextSteps({ steps, simulated }: { steps: readonly NextStep[
       <h2 id="audit-next-steps-title" className="h3-size">
         What to do next <SimulatedTag simulated={simulated} />
       </h2>
-      <p className="form-notice">Ranked by how many of the answers each concerns. Every step comes from a figure in this report, named under it.</p>
+      <p className="form-notice">Ranked by the share of the answers (for memory, of the engines) each concerns. Every step comes from a figure in this report, named under it.</p>
       <ol className="audit-next-step-list">
         {steps.map((step) => (
           <li key={`${step.kind}:${step.text}`} className={`audit-next-step is-${step.kind}`}>
