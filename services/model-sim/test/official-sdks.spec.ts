@@ -85,8 +85,8 @@ describe('missing API keys', () => {
     switch (provider) {
       case 'openai':
       case 'xai':
-      // Perplexity's OpenAI-compatible API answers in OpenAI's error shape.
       case 'perplexity':
+        // xAI and Perplexity speak OpenAI's API, errors included.
         expect(error).toMatchObject({ error: { type: 'invalid_request_error', code: 'invalid_api_key' } });
         break;
       case 'anthropic':
