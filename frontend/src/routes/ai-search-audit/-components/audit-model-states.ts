@@ -37,6 +37,11 @@ export function auditEnginesOf(answer: Pick<AuditAnswer, 'runAnswers' | 'errors'
   return asked ? [...AUDIT_MODELS, { provider: 'perplexity', label: MODEL_PROVIDER_LABELS.perplexity }] : [...AUDIT_MODELS];
 }
 
+/** The engines a set of per-engine figures covers: the four, and Perplexity when it has figures. */
+export function enginesWithFigures(engines: Partial<Record<string, unknown>>): { provider: SearchEngineId; label: string }[] {
+  return engines.perplexity === undefined ? [...AUDIT_MODELS] : [...AUDIT_MODELS, { provider: 'perplexity', label: MODEL_PROVIDER_LABELS.perplexity }];
+}
+
 /** An error wins; else a response is 'Active'; with neither the model is 'Unavailable'. */
 export function cardFromAnswer(answer: AuditAnswer, provider: SearchEngineId): AuditModelCardState {
   const key = AUDIT_MODEL_KEYS[provider];
