@@ -79,6 +79,25 @@ describe('the audit report CSV', () => {
     expect(rows.find((row) => row.section === 'site cited')).toMatchObject({ url: 'https://solvani.example/', text: 'yes, by ChatGPT' });
   });
 
+  it('carries the ranked next steps with their basis, the gap domains and memory per engine, as stored', () => {
+    const stored = report({
+      nextSteps: [
+        { kind: 'get-listed', text: 'Get listed on shelf.example: the engines cite it for Graze and never for Solvani.', basis: 'Sources behind each brand: shelf.example' },
+        { kind: 'search-gap', text: 'These searches find nothing of yours.', basis: 'Searches: run by Grok', href: '/query-fan-out?keyword=protein%20bars' },
+      ],
+      gapDomains: [{ domain: 'shelf.example', competitors: ['Graze', 'Bulk'], answers: 3 }],
+      memory: { openai: { mentioned: false, foundBySearch: true, reading: 'Found by search but not known from memory.' }, claude: { mentioned: null, foundBySearch: null } },
+    });
+    const rows = parse(auditReportCsv(stored));
+    expect(rows.filter((row) => row.section === 'next step').map((row) => [row.position, row.text, row.title, row.url])).toEqual([
+      ['1', 'Get listed on shelf.example: the engines cite it for Graze and never for Solvani.', 'Sources behind each brand: shelf.example', ''],
+      ['2', 'These searches find nothing of yours.', 'Searches: run by Grok', '/query-fan-out?keyword=protein%20bars'],
+    ]);
+    expect(rows.filter((row) => row.section === 'gap domain').map((row) => [row.url, row.brand, row.answers])).toEqual([['shelf.example', 'Graze; Bulk', '3']]);
+    // An engine with no brand to look for has no memory row.
+    expect(rows.filter((row) => row.section === 'memory').map((row) => [row.engine, row.text])).toEqual([['ChatGPT', 'not known from memory: Found by search but not known from memory.']]);
+  });
+
   it('writes full-width and ASCII formula starts as text, like the admin exports', () => {
     const cases: [Partial<AuditReport>, string[]][] = [
       [{ query: '＝1+2 x', brand: '＋SUM(1)', competitors: ['－2', '＠A1'] }, ['＝1+2 x', '＋SUM(1)', '－2', '＠A1']],
