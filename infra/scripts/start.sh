@@ -181,7 +181,7 @@ content_main=services/content/dist/src/main.js
 # --- Demo mode: one setting, MODEL_SIMULATOR_URL (docs/operations.md, "Demo mode") -------------
 # With no provider key and no simulator named, this script runs the simulator and names it.
 export START_MODEL_SIM=
-if [[ -z ${MODEL_SIMULATOR_URL:-} && -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-} ]]; then
+if [[ -z ${MODEL_SIMULATOR_URL:-} && -z ${OPENAI_API_KEY:-}${ANTHROPIC_API_KEY:-}${GEMINI_API_KEY:-}${XAI_API_KEY:-}${PERPLEXITY_API_KEY:-} ]]; then
   port_is_free "$MODEL_SIM_PORT" MODEL_SIM_PORT
   export MODEL_SIMULATOR_URL=http://127.0.0.1:$MODEL_SIM_PORT START_MODEL_SIM=1
 fi

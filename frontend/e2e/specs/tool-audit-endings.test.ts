@@ -49,9 +49,9 @@ async function checkCards(page: Page): Promise<void> {
   assert.match(counts, /Only complete answers are counted/);
   assert.match(counts, /ChatGPT: 0 answers complete, 3 declined to answer\./);
   assert.match(counts, /Gemini: 0 answers complete, 3 cut off\./);
-  assert.doesNotMatch(counts, /Claude|Grok/);
-  // Only Claude's and Grok's complete answers are measured.
-  assert.match(await textOf(page, '.audit-brand-visibility'), /of 6 answers/);
+  assert.doesNotMatch(counts, /Claude|Grok|Perplexity/);
+  // Only Claude's, Grok's and (in demo mode) Perplexity's complete answers are measured.
+  assert.match(await textOf(page, '.audit-brand-visibility'), /of 9 answers/);
 }
 
 void describe('AI Search Audit endings', () => {

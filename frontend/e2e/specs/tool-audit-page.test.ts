@@ -105,15 +105,15 @@ void describe('AI Search Audit page', () => {
         assert.ok(hosts.includes('www.my-shop.example'), `${label} cites the configured site: ${hosts.join(', ')}`);
         assert.match(await textOf(page, `.audit-results .audit-model-card:has(h3:text-is("${label}")) .audit-searched`), /^Searched for: “eco friendly laundry detergent”/);
       }
-      // The summary shows the stored figures across all twelve answers, as the brand table and the
+      // The summary shows the stored figures across all fifteen answers (Perplexity too), as the brand table and the
       // brand's own card do: each model's "k of 3" badge is its cell in the table.
       const stats = await textOf(page, '.audit-summary .audit-stats');
-      assert.match(stats, /Models responded 4 \/ 4/);
-      const across = /Mentioned in (\d+) of 12 answers/.exec(await textOf(page, '.audit-brand-visibility'));
-      assert.ok(across, 'the brand card gives k of 12');
+      assert.match(stats, /Models responded 5 \/ 5/);
+      const across = /Mentioned in (\d+) of 15 answers/.exec(await textOf(page, '.audit-brand-visibility'));
+      assert.ok(across, 'the brand card gives k of 15');
       const k = Number(across[1]);
-      assert.match(stats, new RegExp(`Visibility score ${Math.round((k / 12) * 100)}% simulated`));
-      assert.match(stats, new RegExp(`Mentions ${k} of 12 answers`));
+      assert.match(stats, new RegExp(`Visibility score ${Math.round((k / 15) * 100)}% simulated`));
+      assert.match(stats, new RegExp(`Mentions ${k} of 15 answers`));
       const row = page.locator('.audit-brands-table tbody tr', { has: page.locator('th', { hasText: 'Halden & Moss' }) });
       for (const [index, label] of ['ChatGPT', 'Claude', 'Gemini', 'Grok'].entries()) {
         const cell = ((await row.locator('td').nth(index).innerText()) ?? '').trim();
@@ -151,7 +151,8 @@ void describe('AI Search Audit page', () => {
   });
 
   void test('cards turn from waiting to answered live, a failing model shows its error and a hanging one gives up', async () => {
-    await setSimFaults({ gemini: { latencyMs: 200 }, openai: { latencyMs: 1500 }, anthropic: { status: 500 }, xai: { hang: true } });
+    // Perplexity fails too, so that two of the five engines answer (its answers would name Lumera).
+    await setSimFaults({ gemini: { latencyMs: 200 }, openai: { latencyMs: 1500 }, anthropic: { status: 500 }, xai: { hang: true }, perplexity: { status: 500 } });
     try {
       const page = await openAudit(390);
       // Model text is shown as plain text: the query comes back inside each answer, its tags removed.
@@ -192,7 +193,7 @@ void describe('AI Search Audit page', () => {
       assert.match((await chatGpt.innerText()).trim(), /\n\n/, 'the answer keeps its paragraph breaks');
 
       const stats = await textOf(page, '.audit-summary .audit-stats');
-      assert.match(stats, /Models responded 2 \/ 4/);
+      assert.match(stats, /Models responded 2 \/ 5/);
       assert.match(stats, /Visibility score 0%/);
       assert.match(stats, /Mentions 0 of 6 answers/);
       assert.deepEqual(await page.locator('.audit-mentions li').allTextContents(), [

@@ -68,8 +68,9 @@ void describe('AI Search Audit report', () => {
       const rows = await table.locator('tbody tr').count();
       assert.ok(rows >= 3, `expected several brands, got ${rows}`);
       assert.match(await textOf(page, '.audit-brands-table tbody tr'), /\d\/3/);
-      // Brand X across every answer: 0 of 12, a 95% range, per model "not named in 3 answers".
-      assert.match(await textOf(page, '.audit-brand-visibility'), /Brand X across every answer Mentioned in 0 of 12 answers simulated 95% range 0%–24%/);
+      // Brand X across every answer (five engines in demo mode, Perplexity too): 0 of 15, a 95%
+      // range, per model "not named in 3 answers".
+      assert.match(await textOf(page, '.audit-brand-visibility'), /Brand X across every answer Mentioned in 0 of 15 answers simulated 95% range 0%–20%/);
       assert.match(await textOf(page, '.audit-brand-visibility .audit-engine-positions'), /ChatGPT Not named in 3 answers Claude Not named in 3 answers/);
       // "simulated" beside every score.
       assert.equal(await page.locator('.audit-summary .simulated-tag').count(), 2);
@@ -77,8 +78,8 @@ void describe('AI Search Audit report', () => {
       assert.match(await textOf(page, '.audit-domains'), /brandx-shop\.example Your site \d+ citations/);
       assert.match(await textOf(page, '.audit-domains .audit-engine-positions'), /ChatGPT Cited your site/);
       // Each model's card says how many answers it gave; the others are folded under the first.
-      assert.equal(await page.locator('.audit-model-card .audit-runs', { hasText: '3 answers' }).count(), 4);
-      assert.equal(await page.locator('details.audit-other-answers').count(), 4);
+      assert.equal(await page.locator('.audit-model-card .audit-runs', { hasText: '3 answers' }).count(), 5);
+      assert.equal(await page.locator('details.audit-other-answers').count(), 5);
       assert.ok((await page.locator('.audit-answer mark.is-brand').count()) > 4);
 
       await keepScreenshot(page, 'audit-results-desktop');
@@ -116,10 +117,10 @@ void describe('AI Search Audit report', () => {
     assert.equal(status, 200);
     assert.match(await textOf(page, '.demo-banner'), /Demo mode/);
     assert.match(await textOf(page, '.audit-report-meta'), /Asked on \d{1,2} \w+ \d{4} Brand: Brand X Website: https:\/\/brandx-shop\.example\/ 3 answers from each of ChatGPT \(gpt-5\.5\), Claude \(/);
-    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 12 answers/);
+    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 15 answers/);
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor();
-    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 12 answers/);
+    assert.match(await textOf(page, '.audit-brand-visibility'), /Mentioned in 0 of 15 answers/);
     await keepScreenshot(page, 'audit-report-desktop');
 
     // The CSV behind "Download CSV": answers, brand rows and citations, never the email.
@@ -136,10 +137,10 @@ void describe('AI Search Audit report', () => {
       lines[0],
       '"section","engine","model","answer","position","brand","answers naming it","answers","visibility %","range low %","range high %","share of voice %","average position","first position","url","title","text"',
     );
-    // The headline figures first: Brand X in 0 of 12 answers, and whether the site was cited.
-    assert.ok(lines.some((line) => line.startsWith('"visibility","","","","","Brand X","0","12","0","0","24","0"')));
-    assert.ok(lines.some((line) => line.startsWith('"site cited",') && line.endsWith('"yes, by ChatGPT, Claude, Gemini, Grok"')));
-    assert.equal(lines.filter((line) => line.startsWith('"answer",')).length, 12);
+    // The headline figures first: Brand X in 0 of 15 answers, and whether the site was cited.
+    assert.ok(lines.some((line) => line.startsWith('"visibility","","","","","Brand X","0","15","0","0","20","0"')));
+    assert.ok(lines.some((line) => line.startsWith('"site cited",') && line.endsWith('"yes, by ChatGPT, Claude, Gemini, Grok, Perplexity"')));
+    assert.equal(lines.filter((line) => line.startsWith('"answer",')).length, 15);
     assert.ok(lines.some((line) => line.startsWith('"brand","Claude"')));
     assert.ok(lines.some((line) => line.startsWith('"citation",') && line.endsWith('"your site"')));
     assert.ok(!text.includes(EMAIL));
@@ -201,8 +202,8 @@ void describe('AI Search Audit report', () => {
     await page.getByRole('button', { name: 'Analyse' }).click();
     await page.getByText(`Competitors: ${top}, Nobody Co`).waitFor();
     const scores = await textOf(page, '.audit-competitor-scores');
-    assert.match(scores, new RegExp(`${top} \\d+% named in [1-9]\\d* of 12 answers`));
-    assert.match(scores, /Nobody Co 0% named in 0 of 12 answers/);
+    assert.match(scores, new RegExp(`${top} \\d+% named in [1-9]\\d* of 15 answers`));
+    assert.match(scores, /Nobody Co 0% named in 0 of 15 answers/);
     const comparison = page.locator('.audit-comparison-table tbody tr');
     assert.deepEqual(
       (await comparison.locator('th').allInnerTexts()).map((name) => name.trim()),

@@ -15,7 +15,8 @@ void describe('tools through the gateway (demo mode)', () => {
     assert.equal(response.status, 200);
     const body = (await response.json()) as { query: string; responses: Record<string, string>; errors: Record<string, string> };
     assert.equal(body.query, 'best reusable water bottle');
-    assert.deepEqual(Object.keys(body.responses).sort(), ['claude', 'gemini', 'grok', 'openai']);
+    // Demo mode asks Perplexity beside SPEC's four.
+    assert.deepEqual(Object.keys(body.responses).sort(), ['claude', 'gemini', 'grok', 'openai', 'perplexity']);
     assert.deepEqual(body.errors, {});
     assert.match(body.responses.openai ?? '', /Simulated ChatGPT answer/);
   });

@@ -48,6 +48,7 @@ export function startStack(): RunningStack {
       ANTHROPIC_API_KEY: '',
       GEMINI_API_KEY: '',
       XAI_API_KEY: '',
+      PERPLEXITY_API_KEY: '',
       // Short enough that a spec can watch a hanging model give up (the tools' default is 30 s).
       MODEL_DEADLINE_MS: '5000',
       // The specs run many tool requests a day; the ceiling has its own test (services/tools).

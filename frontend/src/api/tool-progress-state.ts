@@ -54,14 +54,15 @@ export function applyToolProgress(state: ToolProgressState, event: ToolProgressE
     case 'started':
       return state.phase === 'done' ? state : { ...state, phase: 'running' };
     case 'run': {
-      const current = state.models[event.provider];
-      if (!current) return state;
+      // Only the models the page lists while it waits (Perplexity's answer shows in the results).
+      if (!(event.provider in state.models)) return state;
+      const current = state.models[event.provider as ModelProviderId];
       const runs = { answered: event.answered, failed: event.failed, total: event.runs };
       return { ...state, phase: state.phase === 'done' ? 'done' : 'running', models: { ...state.models, [event.provider]: { ...current, runs } } };
     }
     case 'model': {
       if (!(event.provider in state.models)) return state;
-      const previous = state.models[event.provider];
+      const previous = state.models[event.provider as ModelProviderId];
       const next: ModelProgress = { status: event.status, ...(previous?.runs ? { runs: previous.runs } : {}) };
       if (event.message !== undefined) next.message = event.message;
       if (event.answer !== undefined) next.answer = event.answer;

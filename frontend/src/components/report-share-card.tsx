@@ -6,13 +6,15 @@ interface ReportShareCardProps {
   tool: 'audit' | 'image';
   reportUrl: string;
   csvHref: string;
+  /** The raw answers as JSON, where the tool keeps them. */
+  jsonHref?: string | undefined;
   expiresAt?: string | undefined;
   /** What the report never shows, e.g. "your email address". */
   neverShows: string;
 }
 
 /** A stored report's own address, a button that copies it, its CSV, and how long the link works. */
-export function ReportShareCard({ tool, reportUrl, csvHref, expiresAt, neverShows }: ReportShareCardProps) {
+export function ReportShareCard({ tool, reportUrl, csvHref, jsonHref, expiresAt, neverShows }: ReportShareCardProps) {
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = () => {
     const address = new URL(reportUrl, window.location.origin).href;
@@ -38,6 +40,11 @@ export function ReportShareCard({ tool, reportUrl, csvHref, expiresAt, neverShow
         <a className="btn btn-secondary" href={csvHref} download>
           Download CSV
         </a>
+        {jsonHref ? (
+          <a className="btn btn-secondary" href={jsonHref} download>
+            Download the raw answers (JSON)
+          </a>
+        ) : null}
         <span role="status" className="form-notice">
           {copied === 'yes' ? 'Link copied.' : copied === 'failed' ? 'Copy failed: select the link above instead.' : ''}
         </span>

@@ -6,6 +6,7 @@ import { anthropicProtocol } from './protocols/anthropic-protocol.js';
 import { geminiProtocol, groundingRedirectTarget } from './protocols/gemini-protocol.js';
 import { modelList } from './simulated-models.js';
 import { openAiProtocol } from './protocols/openai-protocol.js';
+import { perplexityProtocol } from './protocols/perplexity-protocol.js';
 import type { ParsedModelRequest, ProviderProtocol, SimReply } from './protocols/provider-protocol.js';
 import { responsesProtocol } from './protocols/responses-protocol.js';
 import {
@@ -30,7 +31,7 @@ const MAX_ARRIVALS = 1000;
 
 const RESPONSES_PROTOCOLS = { openai: responsesProtocol('openai'), xai: responsesProtocol('xai') };
 /** Whose error shape a request to an unknown path under a provider's prefix gets. */
-const ERROR_SHAPES: Record<SimProvider, ProviderProtocol> = { openai: openAiProtocol, xai: openAiProtocol, anthropic: anthropicProtocol, gemini: geminiProtocol };
+const ERROR_SHAPES: Record<SimProvider, ProviderProtocol> = { openai: openAiProtocol, xai: openAiProtocol, anthropic: anthropicProtocol, gemini: geminiProtocol, perplexity: openAiProtocol };
 const GROUNDING_REDIRECT = /^\/gemini\/grounding-api-redirect\/([A-Za-z0-9_-]+)$/;
 
 export interface ModelSimulatorOptions {
@@ -52,6 +53,8 @@ export interface SimBaseUrls {
   gemini: string;
   /** `new OpenAI({ baseURL })` for Grok */
   xai: string;
+  /** `new OpenAI({ baseURL })` for Perplexity's Sonar API */
+  perplexity: string;
 }
 
 export interface RunningModelSimulator {
@@ -82,7 +85,7 @@ interface ProviderRoute {
 }
 
 function matchProviderRoute(pathname: string): ProviderRoute | undefined {
-  const prefix = /^\/(openai|xai|anthropic|gemini)(?=\/|$)(.*)$/.exec(pathname);
+  const prefix = /^\/(openai|xai|anthropic|gemini|perplexity)(?=\/|$)(.*)$/.exec(pathname);
   if (!prefix) return undefined;
   const provider = prefix[1] as SimProvider;
   const rest = prefix[2] ?? '';
@@ -93,6 +96,9 @@ function matchProviderRoute(pathname: string): ProviderRoute | undefined {
       return { provider, protocol: rest === '/v1/responses' ? RESPONSES_PROTOCOLS[provider] : undefined };
     case 'anthropic':
       return { provider, protocol: rest === '/v1/messages' ? anthropicProtocol : undefined };
+    case 'perplexity':
+      // Sonar's OpenAI-compatible endpoint has no /v1 (its base URL is https://api.perplexity.ai).
+      return { provider, protocol: rest === '/chat/completions' ? perplexityProtocol : undefined };
     case 'gemini': {
       const gemini = /^\/[^/]+\/models\/([\w.-]+):generateContent$/.exec(rest);
       return gemini ? { provider, protocol: geminiProtocol, pathModel: gemini[1] } : { provider, protocol: undefined };
@@ -373,7 +379,7 @@ class ModelSimulator {
       reply = () => sendError(failStatus, message, headers);
     } else {
       // Only an answer that is sent takes the question's next variant (failed and hung asks do not).
-      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true));
+      if (answer.task === 'audit') answer = simulatedAnswer(provider, parsed.prompt, this.nextAuditVariant(provider, parsed.prompt.userText, parsed.continuation === true, parsed.webSearch !== undefined));
       const found = this.searchFor(provider, parsed, answer, faults, answer.variant ?? 0);
       const ending = found ? faults.ending : undefined;
       const search = found && ending === 'cut-off' ? cutOffSearch(found) : found;
@@ -421,9 +427,13 @@ class ModelSimulator {
     return faults.searchFault === 'no-sources' ? withoutSources(search) : search;
   }
 
-  /** A continued (paused) turn carries on with the answer it paused, so it takes no new variant. */
-  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean): number {
-    const key = `${provider}\u0000${query.trim()}`;
+  /**
+   * A continued (paused) turn carries on with the answer it paused, so it takes no new variant.
+   * Questions with web search and without it (the audit's search-off ask) are counted apart, so
+   * that asking from memory does not shift which answer a search gets.
+   */
+  private nextAuditVariant(provider: SimProvider, query: string, continuation: boolean, searched: boolean): number {
+    const key = `${provider}\u0000${searched ? 'search' : 'plain'}\u0000${query.trim()}`;
     const asked = this.auditAsks.get(key) ?? 0;
     if (continuation && asked > 0) return (asked - 1) % SIM_AUDIT_VARIANTS;
     // Bounded: a long-running demo forgets the oldest questions.
@@ -488,6 +498,7 @@ export async function startModelSimulator(options: ModelSimulatorOptions = {}): 
       anthropic: `${url}/anthropic`,
       gemini: `${url}/gemini`,
       xai: `${url}/xai/v1`,
+      perplexity: `${url}/perplexity`,
     },
     setConfig: (config) => simulator.setConfig(config),
     config: () => simulator.currentConfig(),

@@ -1,9 +1,10 @@
 import { type Env, EnvReader } from '@agency/server-kit/config';
-import { MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type ModelProviderId } from '@agency/shared';
+import { MODEL_PROVIDER_LABELS, SEARCH_ENGINE_IDS, type SearchEngineId } from '@agency/shared';
 import { z } from 'zod';
 
-export const SIM_PROVIDERS = MODEL_PROVIDER_IDS;
-export type SimProvider = ModelProviderId;
+/** The four providers and Perplexity (which the tools ask only for the audit). */
+export const SIM_PROVIDERS = SEARCH_ENGINE_IDS;
+export type SimProvider = SearchEngineId;
 export const PROVIDER_LABELS = MODEL_PROVIDER_LABELS;
 
 /**
@@ -59,6 +60,7 @@ const simConfigSchema = z.strictObject({
   anthropic: providerFaultsSchema.optional(),
   gemini: providerFaultsSchema.optional(),
   xai: providerFaultsSchema.optional(),
+  perplexity: providerFaultsSchema.optional(),
 });
 
 /** `default` applies to every provider; a provider's own fields override it field by field; `citedSite` applies to all. */

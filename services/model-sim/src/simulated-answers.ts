@@ -166,14 +166,62 @@ export function simulatedAuditAnswer(provider: SimProvider, query: string, varia
 // ---------------------------------------------------------------------------------------------
 // Brand extraction
 
-/** The simulated brands each answer names (whole words), in order of first mention. */
-export function simulatedBrandExtraction(answers: readonly { id: string; text: string }[]): { id: string; brands: string[] }[] {
+/** Words that make a sentence about a brand a recommendation, or a warning. */
+const PRAISE = /\b(?:praised|stands out|tops|scores well|comes up most often|worth a look|keep coming back|strong)\b/i;
+const WARNING = /\b(?:avoid|complain\w*|disappoint\w*|worse)\b/i;
+/** The qualities the simulated answers give brands, as the answers word them. */
+const QUALITIES = [
+  'ingredient lists',
+  'consistent reviews',
+  'mid-market prices',
+  'fast UK delivery',
+  'returns policy',
+  'lab testing',
+  'ratings from verified buyers',
+  'packaging',
+  'good value',
+  'customer service',
+] as const;
+
+export interface SimBrandNote {
+  name: string;
+  sentiment: 'positive' | 'neutral' | 'negative';
+  attributes: string[];
+}
+
+/**
+ * The simulated brands each answer names (whole words), in order of first mention, each with the
+ * tone of the first sentence naming it (praise is positive, a warning negative, else neutral) and
+ * the qualities that sentence gives it, worded as in the answer.
+ */
+export function simulatedBrandExtraction(answers: readonly { id: string; text: string }[]): { id: string; brands: SimBrandNote[] }[] {
   return answers.map(({ id, text }) => {
     const found = SIMULATED_BRANDS.map((brand) => ({ brand, at: wholeWordIndex(text, brand) }))
       .filter(({ at }) => at >= 0)
       .sort((a, b) => a.at - b.at);
-    return { id, brands: found.map(({ brand }) => brand) };
+    return {
+      id,
+      brands: found.map(({ brand, at }) => {
+        const sentence = sentenceAt(text, at);
+        return {
+          name: brand,
+          sentiment: WARNING.test(sentence) ? 'negative' : PRAISE.test(sentence) ? 'positive' : 'neutral',
+          attributes: QUALITIES.filter((quality) => sentence.toLowerCase().includes(quality.toLowerCase())).map((quality) => {
+            const start = sentence.toLowerCase().indexOf(quality.toLowerCase());
+            return sentence.slice(start, start + quality.length);
+          }),
+        };
+      }),
+    };
   });
+}
+
+/** The sentence of `text` around offset `at`. */
+function sentenceAt(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;
+  const end = text.slice(at).search(/[.!?](?:\s|$)/);
+  return text.slice(start, end === -1 ? text.length : at + end + 1).trim();
 }
 
 function wholeWordIndex(text: string, name: string): number {

@@ -12,6 +12,7 @@ export const SIM_MODELS: Record<SimProvider, readonly string[]> = {
   anthropic: ['claude-sonnet-5-5', 'claude-opus-5-1', 'claude-haiku-4-5'],
   gemini: ['gemini-3.5-flash', 'gemini-3.1-pro-preview', 'gemini-3.1-flash-lite'],
   xai: ['grok-4.5', 'grok-4.3', 'grok-4.20-0309-non-reasoning'],
+  perplexity: ['sonar', 'sonar-pro', 'sonar-reasoning-pro'],
 };
 
 const CREATED = 1_767_225_600;
@@ -22,7 +23,8 @@ export function modelList(provider: SimProvider): unknown {
   switch (provider) {
     case 'openai':
     case 'xai':
-      return { object: 'list', data: ids.map((id): OpenAiModel => ({ id, object: 'model', created: CREATED, owned_by: provider === 'xai' ? 'xai' : 'system' })) };
+    case 'perplexity':
+      return { object: 'list', data: ids.map((id): OpenAiModel => ({ id, object: 'model', created: CREATED, owned_by: provider === 'openai' ? 'system' : provider })) };
     case 'anthropic': {
       const data = ids.map(
         (id): AnthropicModel => ({

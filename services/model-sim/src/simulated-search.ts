@@ -57,6 +57,7 @@ const SEARCH_COUNTS: Record<SimProvider, readonly [min: number, max: number]> = 
   anthropic: [1, 2],
   gemini: [2, 3],
   xai: [1, 3],
+  perplexity: [1, 2],
 };
 
 /** {t} is the question without a leading "best", so that no title reads "The best best …". */
@@ -168,7 +169,7 @@ export function simulatedSearchQueries(provider: SimProvider, query: string): st
 /**
  * The grounded answer of `provider` to `query`: it names exactly simulatedAuditBrands(provider,
  * query), says it is simulated, and cites the brands' pages, two or three publications and, when
- * `citedSite` is set, one page of that site.
+ * `citedSite` is set, one page of that site (it reads another page of the site, never cited).
  */
 export function simulatedSearch(provider: SimProvider, query: string, options: SimulatedSearchOptions = {}): SimulatedSearch {
   const trimmed = query.trim();
@@ -205,6 +206,15 @@ export function simulatedSearch(provider: SimProvider, query: string, options: S
           title: `${capitalised(topic)}: a buyer's guide | ${site.hostname.replace(/^www\./, '')}`,
           excerpt: `Our guide to choosing ${topic}, with the questions worth asking before you buy.`,
         });
+
+  if (site !== undefined) {
+    // A second page of the site that the engine reads and never cites.
+    add({
+      url: `${site.origin}${site.pathname.replace(/\/+$/, '')}/products/${slug}`,
+      title: `${capitalised(topic)} | ${site.hostname.replace(/^www\./, '')}`,
+      excerpt: `Shop ${topic}: sizes, prices and delivery.`,
+    });
+  }
 
   const label = PROVIDER_LABELS[provider];
   if (simulatedRefusal(provider, trimmed, variant)) {

@@ -70,6 +70,7 @@ describe('missing API keys', () => {
       body: { model: 'claude', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] },
     },
     gemini: { path: '/gemini/v1beta/models/gemini-sim:generateContent', body: { contents: [{ parts: [{ text: 'hi' }] }] } },
+    perplexity: { path: '/perplexity/chat/completions', body: { model: 'sonar', messages: [{ role: 'user', content: 'hi' }] } },
   } as const;
 
   it.each(SIM_PROVIDERS)('answer 401 in the %s error shape', async (provider) => {
@@ -84,6 +85,8 @@ describe('missing API keys', () => {
     switch (provider) {
       case 'openai':
       case 'xai':
+      case 'perplexity':
+        // xAI and Perplexity speak OpenAI's API, errors included.
         expect(error).toMatchObject({ error: { type: 'invalid_request_error', code: 'invalid_api_key' } });
         break;
       case 'anthropic':

@@ -62,7 +62,7 @@ describe('simulated audit answers', () => {
   });
 
   it('say they are simulated, quote the query and mention exactly the chosen brands', () => {
-    const labels = { openai: 'ChatGPT', anthropic: 'Claude', gemini: 'Gemini', xai: 'Grok' } as const;
+    const labels = { openai: 'ChatGPT', anthropic: 'Claude', gemini: 'Gemini', xai: 'Grok', perplexity: 'Perplexity' } as const;
     for (const provider of SIM_PROVIDERS) {
       for (const query of QUERIES) {
         const answer = simulatedAuditAnswer(provider, query);

@@ -216,7 +216,7 @@ describe('the Anthropic web search server tool', () => {
 });
 
 describe('Gemini grounding with Google Search', () => {
-  it('answers groundingMetadata: the searches, redirect links per cited page and byte-offset supports', async () => {
+  it('answers groundingMetadata: the searches, redirect links per page read (cited ones first) and byte-offset supports', async () => {
     sim.setConfig({ citedSite: SITE });
     const query = 'crème fraîche alternatives';
     const response = await askGemini(query);
@@ -226,13 +226,15 @@ describe('Gemini grounding with Google Search', () => {
     const metadata = response.candidates?.[0]?.groundingMetadata;
     expect(metadata?.webSearchQueries).toEqual(expected.queries);
     const chunks = metadata?.groundingChunks ?? [];
-    expect(chunks).toHaveLength(citedSources(expected).length);
+    expect(chunks).toHaveLength(expected.sources.length);
+    const cited = citedSources(expected).length;
     const bytes = Buffer.from(text);
     for (const support of metadata?.groundingSupports ?? []) {
       const { startIndex = 0, endIndex = 0, text: segment } = support.segment ?? {};
       // Offsets count UTF-8 bytes, so the accented query shifts them away from string indices.
       expect(bytes.subarray(startIndex, endIndex).toString()).toBe(segment);
-      for (const index of support.groundingChunkIndices ?? []) expect(chunks[index]?.web).toBeDefined();
+      // Supports point at the cited pages only; the chunks after them were read and not cited.
+      for (const index of support.groundingChunkIndices ?? []) expect(index).toBeLessThan(cited);
     }
     // Each chunk's link redirects (HEAD suffices) to the cited page.
     const targets: string[] = [];
@@ -243,8 +245,11 @@ describe('Gemini grounding with Google Search', () => {
       targets.push(answer.headers.get('location')!);
       expect(chunk.web?.title).toBe(new URL(answer.headers.get('location')!).hostname.replace(/^www\./, ''));
     }
-    expect(targets).toEqual(citedSources(expected).map(({ url }) => url));
-    expect(targets).toContain(`${SITE}/guides/creme-fraiche-alternatives`);
+    expect(targets.slice(0, cited)).toEqual(citedSources(expected).map(({ url }) => url));
+    expect(targets.slice().sort()).toEqual(expected.sources.map(({ url }) => url).sort());
+    expect(targets.slice(0, cited)).toContain(`${SITE}/guides/creme-fraiche-alternatives`);
+    // The site's second page is read and never cited.
+    expect(targets.slice(cited)).toContain(`${SITE}/products/creme-fraiche-alternatives`);
     expect(sim.stats().gemini.groundingRedirects).toBe(chunks.length);
     expect(response.usageMetadata?.toolUsePromptTokenCount).toBeGreaterThan(0);
   });

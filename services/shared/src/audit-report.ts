@@ -1,5 +1,5 @@
 import { brandAliases, visibilityScore, wholeWordPattern, withoutRefusals, type BrandMentionStatus } from './audit-visibility.js';
-import { MODEL_PROVIDER_IDS, type ModelProviderId } from './model-providers.js';
+import { SEARCH_ENGINE_IDS, type ModelProviderId } from './model-providers.js';
 import { AUDIT_MODEL_KEYS, type AuditCitation, type AuditModelKey } from './tool-answers.js';
 
 /**
@@ -47,7 +47,27 @@ export interface AuditRunAnswer {
   grounded: boolean;
   /** The brands or products the answer recommends, in order of first mention. */
   brands: string[];
+  /**
+   * The pages the engine read for the answer (cited or not), where its API says: OpenAI's search
+   * sources, Claude's search results, Gemini's grounding chunks, Perplexity's search results.
+   */
+  retrieved?: string[];
+  /** How the answer describes each brand it names (from the brand-listing call, checked against the text). */
+  brandNotes?: BrandNote[];
 }
+
+export const BRAND_SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+export type BrandSentiment = (typeof BRAND_SENTIMENTS)[number];
+
+/** One brand as one answer describes it: its tone, and the qualities it names (words of the answer). */
+export interface BrandNote {
+  name: string;
+  sentiment: BrandSentiment;
+  attributes: string[];
+}
+
+/** Answers naming a brand, by the tone they describe it in. */
+export type SentimentCounts = Record<BrandSentiment, number>;
 
 export interface AuditBrandRow {
   name: string;
@@ -55,6 +75,10 @@ export interface AuditBrandRow {
   mentions: Partial<Record<AuditModelKey, number>>;
   /** Per engine: the best (lowest) 1-based rank the brand took among the brands of one answer. */
   firstPosition: Partial<Record<AuditModelKey, number>>;
+  /** The answers naming it, by tone (answers without a note on the brand are not counted). */
+  sentiment?: SentimentCounts;
+  /** The qualities the answers give it, most often first: how many answers say each. */
+  attributes?: { attribute: string; answers: number }[];
 }
 
 /** How one engine treated the visitor's brand across its answers. */
@@ -144,6 +168,13 @@ export function rankedBrands(answer: Pick<AuditRunAnswer, 'text' | 'brands'>, al
   return placed.sort((a, b) => a.at - b.at).map((entry) => entry.name);
 }
 
+/** The answer's note on a brand it names: under the same name, or under any name of the measured subject shown as that name. */
+function noteFor(notes: readonly BrandNote[] | undefined, shown: string, subjects: readonly Subject[]): BrandNote | undefined {
+  if (!notes) return undefined;
+  const names = subjects.find((subject) => subject.name === shown)?.aliases ?? [shown];
+  return notes.find((note) => names.some((name) => name.toLocaleLowerCase('en-GB') === note.name.toLocaleLowerCase('en-GB')) || isVisitorsBrand(note.name, names));
+}
+
 /** The visitor's brand first, then each competitor once; a competitor that is one of the brand's names is dropped. */
 function measuredSubjects(aliases: readonly string[], competitors: readonly string[]): Subject[] {
   const subjects: Subject[] = aliases.length > 0 ? [{ name: aliases[0]!, aliases }] : [];
@@ -213,11 +244,11 @@ interface Tally {
 export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | null | undefined, competitors: readonly string[] = []): AuditBrandReport {
   const aliases = brandAliases(brand);
   const subjects = measuredSubjects(aliases, competitors);
-  const rows = new Map<string, AuditBrandRow & { order: number }>();
+  const rows = new Map<string, AuditBrandRow & { order: number; tone: SentimentCounts; said: Map<string, { attribute: string; answers: number }> }>();
   const tallies = subjects.map((): Tally => ({ mentionedIn: 0, positions: [], engines: {} }));
   let answers = 0;
   let allMentions = 0;
-  for (const id of MODEL_PROVIDER_IDS) {
+  for (const id of SEARCH_ENGINE_IDS) {
     const key = AUDIT_MODEL_KEYS[id];
     const list = runAnswers[key];
     if (!list || list.length === 0) continue;
@@ -231,9 +262,18 @@ export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | nu
       const ranked = rankedBrands(answer, aliases, competitors);
       ranked.forEach((name, index) => {
         const rowKey = name.toLocaleLowerCase('en-GB');
-        const row = rows.get(rowKey) ?? { name, mentions: {}, firstPosition: {}, order: rows.size };
+        const row = rows.get(rowKey) ?? { name, mentions: {}, firstPosition: {}, order: rows.size, tone: { positive: 0, neutral: 0, negative: 0 }, said: new Map<string, { attribute: string; answers: number }>() };
         row.mentions[key] = (row.mentions[key] ?? 0) + 1;
         row.firstPosition[key] = Math.min(row.firstPosition[key] ?? Infinity, index + 1);
+        const note = noteFor(answer.brandNotes, name, subjects);
+        if (note) {
+          row.tone[note.sentiment]++;
+          for (const attribute of note.attributes) {
+            const said = row.said.get(attribute.toLocaleLowerCase('en-GB')) ?? { attribute, answers: 0 };
+            said.answers++;
+            row.said.set(attribute.toLocaleLowerCase('en-GB'), said);
+          }
+        }
         rows.set(rowKey, row);
         allMentions++;
       });
@@ -247,11 +287,20 @@ export function auditBrandReport(runAnswers: AuditRunAnswers, brand: string | nu
       });
     }
   }
+  const described = Object.values(runAnswers).some((list) => list.some((answer) => answer.brandNotes !== undefined));
   const total = (row: AuditBrandRow) => Object.values(row.mentions).reduce((sum, n) => sum + n, 0);
   const bestRank = (row: AuditBrandRow) => Math.min(...Object.values(row.firstPosition));
   const brands = [...rows.values()]
     .sort((a, b) => total(b) - total(a) || bestRank(a) - bestRank(b) || a.order - b.order)
-    .map(({ name, mentions, firstPosition }) => ({ name, mentions, firstPosition }));
+    .map(({ name, mentions, firstPosition, tone, said }) => ({
+      name,
+      mentions,
+      firstPosition,
+      // Only when the brand list described the brands (its notes); the deterministic reading does not.
+      ...(described
+        ? { sentiment: tone, attributes: [...said.values()].sort((a, b) => b.answers - a.answers || a.attribute.localeCompare(b.attribute, 'en-GB')) }
+        : {}),
+    }));
   const figures = subjects.map((subject, at): AuditBrandVisibility => {
     const { mentionedIn, positions, engines } = tallies[at]!;
     return {
@@ -278,24 +327,26 @@ export interface SummaryEngine {
 
 /** What the summary shows, read from the stored figures (the worker's computation). */
 export interface AuditSummaryFigures {
-  /** Engines that answered at least once, out of the four. */
+  /** Engines that answered at least once. */
   respondingModels: number;
   /** Answers across every engine. */
   answers: number;
   /** The subject's answers naming it ÷ answers, as a whole percent; null without a subject. */
   score: number | null;
   mentionedIn: number;
-  engines: Record<ModelProviderId, SummaryEngine>;
+  /** SPEC's four engines always; Perplexity only when it answered. */
+  engines: Record<ModelProviderId, SummaryEngine> & Partial<Record<'perplexity', SummaryEngine>>;
 }
 
 /** The summary's figures for one measured subject (the brand or a competitor), or for none. */
 export function auditSummaryFigures(runAnswers: AuditRunAnswers, visibility: AuditBrandVisibility | null): AuditSummaryFigures {
-  const engines = {} as Record<ModelProviderId, SummaryEngine>;
+  const engines = {} as AuditSummaryFigures['engines'];
   let respondingModels = 0;
   let answers = 0;
-  for (const id of MODEL_PROVIDER_IDS) {
+  for (const id of SEARCH_ENGINE_IDS) {
     const key = AUDIT_MODEL_KEYS[id];
     const count = runAnswers[key]?.length ?? 0;
+    if (id === 'perplexity' && count === 0) continue;
     if (count > 0) respondingModels++;
     answers += count;
     const engine = visibility?.engines[key];
@@ -351,7 +402,7 @@ export function isOwnSite(url: string, website: string | null | undefined): bool
  */
 export function citedDomains(runAnswers: AuditRunAnswers, website: string | null | undefined): CitedDomain[] {
   const counts = new Map<string, CitedDomain>();
-  for (const id of MODEL_PROVIDER_IDS) {
+  for (const id of SEARCH_ENGINE_IDS) {
     for (const answer of runAnswers[AUDIT_MODEL_KEYS[id]] ?? []) {
       for (const citation of answer.citations) {
         const domain = citedDomain(citation.url);

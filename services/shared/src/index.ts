@@ -18,3 +18,4 @@ export * from './csv-cell.js';
 export * from './count-label.js';
 export * from './image-report.js';
 export * from './crawler-log-report.js';
+export * from './audit-insights.js';

@@ -1,15 +1,16 @@
+import type { AuditInsights } from './audit-insights.js';
 import type { AuditBrandRow, AuditBrandVisibility, AuditRunAnswers } from './audit-report.js';
-import type { ModelProviderId } from './model-providers.js';
+import type { ModelProviderId, SearchEngineId } from './model-providers.js';
 
 /**
  * The answers of the three tool endpoints (docs/api.md), shared by the tools service and the pages.
  * The audit and the image reader key their models differently from MODEL_PROVIDER_IDS.
  */
 
-export type AuditModelKey = 'openai' | 'claude' | 'gemini' | 'grok';
+export type AuditModelKey = 'openai' | 'claude' | 'gemini' | 'grok' | 'perplexity';
 
-/** POST /api/llm-query answer key of each provider, in the order the site lists them. */
-export const AUDIT_MODEL_KEYS: Record<ModelProviderId, AuditModelKey> = { openai: 'openai', anthropic: 'claude', gemini: 'gemini', xai: 'grok' };
+/** POST /api/llm-query answer key of each engine, in the order the site lists them (SPEC's four, then Perplexity). */
+export const AUDIT_MODEL_KEYS: Record<SearchEngineId, AuditModelKey> = { openai: 'openai', anthropic: 'claude', gemini: 'gemini', xai: 'grok', perplexity: 'perplexity' };
 
 /** A page an engine cited for its answer. */
 export interface AuditCitation {
@@ -24,7 +25,7 @@ export interface AuditCitation {
  * Each model's answer was asked in its web-search mode. A response may hold source markers "[n]"
  * (n from 1): citations[key][n - 1] is the page that supports the text just before the marker.
  */
-export interface AuditAnswer {
+export interface AuditAnswer extends AuditInsights {
   query: string;
   responses: Partial<Record<AuditModelKey, string>>;
   errors: Partial<Record<AuditModelKey, string>>;

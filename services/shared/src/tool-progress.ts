@@ -1,4 +1,4 @@
-import type { ModelProviderId } from './model-providers.js';
+import type { SearchEngineId } from './model-providers.js';
 import type { AuditCitation } from './tool-answers.js';
 
 /**
@@ -63,7 +63,7 @@ export type ToolProgressEvent =
    */
   | {
       type: 'model';
-      provider: ModelProviderId;
+      provider: SearchEngineId;
       status: Exclude<ModelProgressStatus, 'waiting'>;
       message?: string;
       answer?: string;
@@ -78,7 +78,7 @@ export type ToolProgressEvent =
    * the engine's so far. Its `model` event follows the first answered run, or the last run when
    * none answered.
    */
-  | { type: 'run'; provider: ModelProviderId; answered: number; failed: number; runs: number }
+  | { type: 'run'; provider: SearchEngineId; answered: number; failed: number; runs: number }
   /** Semantic expansion: a stage has started or ended; `message` says what came of it ("12 queries"). */
   | { type: 'stage'; stage: SemanticExpansionStage; status: Exclude<StageProgressStatus, 'pending'>; message?: string }
   /** The last event. `failed` carries the readable reason the POST will also answer with. */

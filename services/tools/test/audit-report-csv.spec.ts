@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditBrandReport, auditSummaryFigures, type AuditReport, type AuditRunAnswer, type AuditRunAnswers } from '@agency/shared';
+import { auditBrandReport, auditInsights, auditSummaryFigures, type AuditReport, type AuditRunAnswer, type AuditRunAnswers } from '@agency/shared';
 import { auditReportCsv } from '../src/audit/audit-report-csv.js';
 
 const run = (text: string, brands: string[], urls: string[] = []): AuditRunAnswer => ({ text, brands, citations: urls.map((url) => ({ url, title: url })), searchQueries: [], grounded: true });
@@ -28,6 +28,17 @@ function report(overrides: Partial<AuditReport> = {}): AuditReport {
     runs: 3,
     runAnswers,
     ...auditBrandReport(runAnswers, brand, competitors),
+    ...auditInsights({
+      runAnswers,
+      brand,
+      competitors,
+      website: 'https://solvani.example/',
+      ...auditBrandReport(runAnswers, brand, competitors),
+      memoryAnswers: {},
+      models: {},
+      runs: 3,
+      askedAt: new Date('2026-01-05T10:00:00.000Z'),
+    }),
     reportId: 'aXADEgYtkM8Ttyhc1YNWLA',
     reportUrl: '/ai-search-audit/report/aXADEgYtkM8Ttyhc1YNWLA',
     brand,
@@ -66,6 +77,25 @@ describe('the audit report CSV', () => {
     expect(chatGpt['answers naming it']).toBe(String(tableRow.mentions.openai));
     expect(rows.find((row) => row.section === 'competitor visibility' && row.engine === '')).toMatchObject({ brand: 'Graze', 'answers naming it': '8', answers: '12' });
     expect(rows.find((row) => row.section === 'site cited')).toMatchObject({ url: 'https://solvani.example/', text: 'yes, by ChatGPT' });
+  });
+
+  it('carries the ranked next steps with their basis, the gap domains and memory per engine, as stored', () => {
+    const stored = report({
+      nextSteps: [
+        { kind: 'get-listed', text: 'Get listed on shelf.example: the engines cite it for Graze and never for Solvani.', basis: 'Sources behind each brand: shelf.example' },
+        { kind: 'search-gap', text: 'These searches find nothing of yours.', basis: 'Searches: run by Grok', href: '/query-fan-out?keyword=protein%20bars' },
+      ],
+      gapDomains: [{ domain: 'shelf.example', competitors: ['Graze', 'Bulk'], answers: 3 }],
+      memory: { openai: { mentioned: false, foundBySearch: true, reading: 'Found by search but not known from memory.' }, claude: { mentioned: null, foundBySearch: null } },
+    });
+    const rows = parse(auditReportCsv(stored));
+    expect(rows.filter((row) => row.section === 'next step').map((row) => [row.position, row.text, row.title, row.url])).toEqual([
+      ['1', 'Get listed on shelf.example: the engines cite it for Graze and never for Solvani.', 'Sources behind each brand: shelf.example', ''],
+      ['2', 'These searches find nothing of yours.', 'Searches: run by Grok', '/query-fan-out?keyword=protein%20bars'],
+    ]);
+    expect(rows.filter((row) => row.section === 'gap domain').map((row) => [row.url, row.brand, row.answers])).toEqual([['shelf.example', 'Graze; Bulk', '3']]);
+    // An engine with no brand to look for has no memory row.
+    expect(rows.filter((row) => row.section === 'memory').map((row) => [row.engine, row.text])).toEqual([['ChatGPT', 'not known from memory: Found by search but not known from memory.']]);
   });
 
   it('writes full-width and ASCII formula starts as text, like the admin exports', () => {

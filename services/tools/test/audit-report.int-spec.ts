@@ -1,11 +1,11 @@
 import { describe, expect, it, beforeEach, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { SIM_AUDIT_VARIANTS, simulatedAuditBrands, simulatedRefusal } from '@agency/model-sim';
-import { AUDIT_MODEL_KEYS, AUDIT_REPORT_EXPIRED_MESSAGE, AUDIT_REPORT_NOT_FOUND_MESSAGE, MODEL_PROVIDER_IDS, TOOL_REQUEST_ID_HEADER, type AuditReport, type ToolProgressEvent } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, AUDIT_REPORT_EXPIRED_MESSAGE, AUDIT_REPORT_NOT_FOUND_MESSAGE, SEARCH_ENGINE_IDS as MODEL_PROVIDER_IDS, TOOL_REQUEST_ID_HEADER, type AuditReport, type ToolProgressEvent } from '@agency/shared';
 import { openProgressStream, type ProgressStream } from './support/progress-stream.js';
 import { rows, useToolsHarness } from './support/tools-harness.js';
 
-// The default: three answers of each engine.
+// The default: three answers of each engine; demo mode asks all five (Perplexity too).
 const harness = useToolsHarness('audit-report', { workers: 1, demoMode: true });
 
 const streams: ProgressStream[] = [];
@@ -35,8 +35,9 @@ describe('AI Search Audit report', () => {
     const query = 'best electrolyte powder for runners';
     const started = Date.now();
     const response = await audit({ query, brand: 'Brand X', email: 'runner@example.com' }, { [TOOL_REQUEST_ID_HEADER]: requestId }).expect(200);
-    // Parallel: twelve answers of a second each take about one answer's time, then the brand
-    // listing one more; one engine's three runs in a row would take four seconds with it.
+    // Parallel: fifteen answers of a second each (and the five search-off answers) take about one
+    // answer's time, then the brand listing one more; one engine's three runs in a row would take
+    // four seconds with it.
     expect(Date.now() - started).toBeLessThan(3500);
     expect(response.body.runs).toBe(3);
     for (const id of MODEL_PROVIDER_IDS) {
@@ -44,16 +45,17 @@ describe('AI Search Audit report', () => {
       expect(answers).toHaveLength(3);
       // The first answer to arrive is the one the summary shows.
       expect(answers[0].text).toBe(response.body.responses[AUDIT_MODEL_KEYS[id]]);
-      expect(harness().sim.stats()[id].answered).toBe(3 + (id === 'openai' ? 1 : 0));
+      // Three searched answers and one with search off; ChatGPT also lists the brands.
+      expect(harness().sim.stats()[id].answered).toBe(4 + (id === 'openai' ? 1 : 0));
     }
     await stream.ended;
     const runs = stream.events.map((received) => received.event).filter((event): event is Extract<ToolProgressEvent, { type: 'run' }> => event.type === 'run');
     for (const id of MODEL_PROVIDER_IDS) {
       expect(runs.filter((event) => event.provider === id).map((event) => event.answered)).toEqual([1, 2, 3]);
     }
-    // Brand X is named nowhere: 0 of 12 answers, a Wilson interval from 0, and no share of voice.
-    expect(response.body.visibility).toMatchObject({ brand: 'Brand X', mentionedIn: 0, answers: 12, low: 0, shareOfVoice: 0, averagePosition: null });
-    expect(response.body.visibility.high).toBeCloseTo(0.2425, 3);
+    // Brand X is named nowhere: 0 of 15 answers, a Wilson interval from 0, and no share of voice.
+    expect(response.body.visibility).toMatchObject({ brand: 'Brand X', mentionedIn: 0, answers: 15, low: 0, shareOfVoice: 0, averagePosition: null });
+    expect(response.body.visibility.high).toBeCloseTo(0.2039, 3);
     // The brand table holds exactly the brands of the simulator's answers, with their counts.
     expect(new Set((response.body.brands as AuditReport['brands']).map((brand) => brand.name))).toEqual(brandsOfEveryVariant(query));
     for (const brand of response.body.brands as AuditReport['brands']) {
@@ -107,13 +109,13 @@ describe('AI Search Audit report', () => {
         const key = AUDIT_MODEL_KEYS[id];
         expect(competitor.engines[key]!.mentionedIn).toBe(row.mentions[key] ?? 0);
       }
-      expect(competitor.answers).toBe(12);
+      expect(competitor.answers).toBe(15);
     }
     expect(competitors[0]!.mentionedIn).toBeGreaterThan(0);
     const report = await harness().http().get(`/api/llm-query/reports/${response.body.reportId}`).expect(200);
     expect(report.body).toMatchObject({ competitors: [first, second], competitorVisibility: competitors });
     const csv = await harness().http().get(`/api/llm-query/reports/${response.body.reportId}.csv`).expect(200);
-    expect(csv.text).toContain(`"competitor visibility","","","","","${first!}","${competitors[0]!.mentionedIn}","12",`);
+    expect(csv.text).toContain(`"competitor visibility","","","","","${first!}","${competitors[0]!.mentionedIn}","15",`);
   });
 
   it('keeps why an engine did not answer, for the report page that shows the results', async () => {
@@ -163,7 +165,7 @@ describe('AI Search Audit report', () => {
       reportId,
       reportUrl,
       // The model each answer says answered.
-      models: { openai: 'gpt-5.5', claude: expect.any(String), gemini: expect.any(String), grok: expect.any(String) },
+      models: { openai: 'gpt-5.5', claude: expect.any(String), gemini: expect.any(String), grok: expect.any(String), perplexity: 'sonar' },
       simulated: true,
     });
     expect(Date.parse(report.body.expiresAt) - Date.parse(report.body.createdAt)).toBe(90 * 24 * 3600 * 1000);
@@ -180,9 +182,9 @@ describe('AI Search Audit report', () => {
     expect(lines[0]).toBe(
       '"section","engine","model","answer","position","brand","answers naming it","answers","visibility %","range low %","range high %","share of voice %","average position","first position","url","title","text"',
     );
-    expect(lines).toContain(`"visibility","","","","","Brand X","0","12","0","0","24","0",${'"",'.repeat(4)}""`);
-    expect(lines.filter((line) => line.startsWith('"answer",'))).toHaveLength(12);
-    expect(lines.filter((line) => line.startsWith('"citation",')).length).toBeGreaterThan(12);
+    expect(lines).toContain(`"visibility","","","","","Brand X","0","15","0","0","20","0",${'"",'.repeat(4)}""`);
+    expect(lines.filter((line) => line.startsWith('"answer",'))).toHaveLength(15);
+    expect(lines.filter((line) => line.startsWith('"citation",')).length).toBeGreaterThan(15);
     expect(lines.some((line) => line.startsWith('"brand","ChatGPT"'))).toBe(true);
   });
 

@@ -33,11 +33,32 @@ describe('AI Search Audit', () => {
       searchSuggestions: { gemini: expect.stringContaining('class="chip"') },
       runs: 1,
       runAnswers: Object.fromEntries(
-        Object.entries(expected).map(([key, answer]) => [key, [{ text: answer.text, citations: answer.citations, searchQueries: answer.searchQueries, grounded: true, brands: expect.any(Array) }]]),
+        Object.entries(expected).map(([key, answer]) => [
+          key,
+          [
+            {
+              text: answer.text,
+              citations: answer.citations,
+              searchQueries: answer.searchQueries,
+              grounded: true,
+              brands: expect.any(Array),
+              brandNotes: expect.any(Array),
+              // Grok's API does not say which pages it read.
+              ...(key === 'grok' ? {} : { retrieved: expect.arrayContaining(answer.citations.map(({ url }) => url)) }),
+            },
+          ],
+        ]),
       ),
       brands: expect.any(Array),
       visibility: expect.objectContaining({ brand: 'Brightleaf', answers: 4 }),
       competitorVisibility: [],
+      brandSources: expect.any(Array),
+      gapDomains: expect.any(Array),
+      retrieval: { openai: expect.any(Array), claude: expect.any(Array), gemini: expect.any(Array) },
+      websitePages: [],
+      memory: { openai: expect.any(Object), claude: expect.any(Object), gemini: expect.any(Object), grok: expect.any(Object) },
+      nextSteps: expect.any(Array),
+      method: { askedAt: expect.any(String), location: 'United Kingdom', language: 'en-GB', runs: 1, models: { openai: 'gpt-5.5', claude: 'claude-sonnet-5-5', gemini: 'gemini-3.5-flash', grok: 'grok-4.5' } },
       reportId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       reportUrl: `/ai-search-audit/report/${response.body.reportId}`,
     });
@@ -132,8 +153,9 @@ describe('AI Search Audit', () => {
         expect(response.body.citations[key]).toEqual(expectedGrounded(id, query, citedSite).citations);
         expect((response.body.citations[key] as { url: string }[]).map(({ url }) => url)).toContain(page);
       }
-      // Gemini's links came as redirect links through its endpoint; one HEAD each, and no page was read.
-      expect(harness().sim.stats().gemini.groundingRedirects).toBe(response.body.citations.gemini.length);
+      // Gemini's links came as redirect links through its endpoint; one HEAD for each page it read
+      // (cited or not), and no page was fetched.
+      expect(harness().sim.stats().gemini.groundingRedirects).toBe(simulatedSearch('gemini', query, { citedSite }).sources.length);
       expect(pageReads).toBe(0);
     } finally {
       await new Promise((resolve) => site.close(resolve));
@@ -194,15 +216,16 @@ describe('AI Search Audit', () => {
     const response = await audit({ query: 'quiet dishwasher brands', email: 'a@b.co' }).expect(200);
     expect(Object.keys(response.body.responses).sort()).toEqual(['gemini', 'grok', 'openai']);
     expect(response.body.errors).toEqual({ claude: 'Claude had a server error (500).' });
-    // Bounded retries: at most three attempts, never a storm.
-    expect(harness().sim.stats().anthropic.received).toBe(3);
+    // Bounded retries: at most three attempts for the search answer and three for the search-off one, never a storm.
+    expect(harness().sim.stats().anthropic.received).toBe(6);
   });
 
   it('survives a hanging, a rate-limited and a malformed provider at once: the other answers arrive by the deadline', async () => {
     harness().sim.setConfig({
       default: { latencyMs: 100 },
       openai: { hang: true },
-      gemini: { status: 429, failTimes: 2 },
+      // Twice for the search answer and twice for the search-off one.
+      gemini: { status: 429, failTimes: 4 },
       xai: { malformed: true },
     });
     const started = Date.now();
@@ -221,16 +244,19 @@ describe('AI Search Audit', () => {
     // The answer waits for the hanging provider's deadline (3 s), not longer.
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(5000);
-    // 429 twice, then 200: three attempts, each retry backed off (at least 150 ms, then 300 ms), no storm.
-    const geminiArrivals = harness().sim.arrivals().gemini;
-    expect(geminiArrivals).toHaveLength(3);
-    const gaps = geminiArrivals.slice(1).map((at, index) => at - geminiArrivals[index]!);
+    // 429 twice, then 200: three attempts of each of the two calls (asked at once), each retry
+    // backed off (at least 150 ms, then 300 ms), no storm. Sorted, the n-th attempts pair up, so
+    // each pair starts at least one backoff after the one before.
+    const geminiArrivals = [...harness().sim.arrivals().gemini].sort((a, b) => a - b);
+    expect(geminiArrivals).toHaveLength(6);
+    const gaps = [geminiArrivals[2]! - geminiArrivals[0]!, geminiArrivals[4]! - geminiArrivals[2]!];
     expect(gaps[0]).toBeGreaterThanOrEqual(150 - 5);
     expect(gaps[1]).toBeGreaterThanOrEqual(300 - 5);
     // The hanging request's socket was really closed by the client.
     const deadline = Date.now() + 2000;
     while (harness().sim.stats().openai.open > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(harness().sim.stats().openai).toMatchObject({ received: 1, hung: 1, clientAborted: 1, open: 0 });
+    // The search answer's request and the search-off one both hung.
+    expect(harness().sim.stats().openai).toMatchObject({ received: 2, hung: 2, clientAborted: 2, open: 0 });
     console.log(`faults: hanging + 429×2 + malformed providers: answered in ${elapsed} ms; 429 retries ${gaps.join(' ms, ')} ms apart`);
   });
 
@@ -238,9 +264,11 @@ describe('AI Search Audit', () => {
     harness().sim.setConfig({ anthropic: { status: 429, retryAfterSeconds: 1 } });
     const response = await audit({ query: 'oat milk for coffee', email: 'a@b.co' }).expect(200);
     expect(response.body.errors).toEqual({ claude: 'Claude is rate-limited right now (429).' });
-    const arrivals = harness().sim.arrivals().anthropic;
-    expect(arrivals).toHaveLength(3);
-    arrivals.slice(1).forEach((at, index) => expect(at - arrivals[index]!).toBeGreaterThanOrEqual(1000 - 5));
+    // Three attempts each for the search answer and the search-off answer, asked at once: of any
+    // three arrivals in time order two are one call's, so they lie a Retry-After apart.
+    const arrivals = [...harness().sim.arrivals().anthropic].sort((a, b) => a - b);
+    expect(arrivals).toHaveLength(6);
+    arrivals.slice(2).forEach((at, index) => expect(at - arrivals[index]!).toBeGreaterThanOrEqual(1000 - 5));
   });
 
   it('answers 100 concurrent audits, each once, with none lost', async () => {

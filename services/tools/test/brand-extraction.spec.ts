@@ -30,8 +30,38 @@ describe('brand extraction', () => {
       { id: 'claude-1', text: 'Pebblewick and Lumera are both good.' },
     ];
     const lists = checkBrandExtraction(items)(JSON.stringify({ answers: [{ id: 'openai-1', brands: ['Oakridge Naturals', 'Invented Brand', 'Corvel', 'halden & moss', 'Corvel'] }] }));
-    expect(lists.get('openai-1')).toEqual(['halden & moss', 'Corvel', 'Oakridge Naturals']);
-    expect(lists.get('claude-1')).toEqual(['Pebblewick', 'Lumera']);
+    expect(lists.get('openai-1')?.brands).toEqual(['halden & moss', 'Corvel', 'Oakridge Naturals']);
+    expect(lists.get('claude-1')?.brands).toEqual(['Pebblewick', 'Lumera']);
+  });
+
+  it('keeps each brand’s tone and only the qualities the answer itself says', () => {
+    const text = 'Pebblewick is good value but often out of stock. Lumera is pricey.';
+    const lists = checkBrandExtraction([{ id: 'openai-1', text }])(
+      JSON.stringify({
+        answers: [
+          {
+            id: 'openai-1',
+            brands: [
+              { name: 'Pebblewick', sentiment: 'positive', attributes: ['good value', 'out of stock', 'award-winning'] },
+              { name: 'Lumera', sentiment: 'negative', attributes: ['pricey'] },
+              { name: 'Invented', sentiment: 'positive', attributes: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(lists.get('openai-1')).toEqual({
+      brands: ['Pebblewick', 'Lumera'],
+      notes: [
+        { name: 'Pebblewick', sentiment: 'positive', attributes: ['good value', 'out of stock'] },
+        { name: 'Lumera', sentiment: 'negative', attributes: ['pricey'] },
+      ],
+    });
+  });
+
+  it('refuses a tone outside positive, neutral and negative', () => {
+    const check = checkBrandExtraction([{ id: 'openai-1', text: 'Corvel is fine.' }]);
+    expect(() => check(JSON.stringify({ answers: [{ id: 'openai-1', brands: [{ name: 'Corvel', sentiment: 'ecstatic', attributes: [] }] }] }))).toThrow(AnswerFormatError);
   });
 
   it('refuses an answer that is not the schema', () => {

@@ -3,7 +3,8 @@ import { DAILY_CEILING_MESSAGE } from '../src/rate-limit/daily-model-calls.js';
 import { postAudit } from './support/audit-load.js';
 import { useToolsHarness, type ApiProcess } from './support/tools-harness.js';
 
-// One answer per engine: an audit then starts five model calls (four engines, then the brand list).
+// One answer per engine: an audit then starts nine model calls (four engines with search on and
+// with it off, then the brand list).
 const harness = useToolsHarness('dailyceiling', { workers: 1, env: { AUDIT_RUNS: '1' } });
 
 /** Model calls counted today, over every day key (a run across midnight counts both). */
@@ -32,15 +33,15 @@ async function withApis(count: number, env: Record<string, string>, use: (apis: 
 
 describe('the daily ceiling on model calls (TOOLS_DAILY_MODEL_CALLS)', () => {
   it('is shared by two API processes through Redis: past it, 503 with a sentence and Retry-After, and no model is called', async () => {
-    // Fifteen calls: three audits of four models and a brand list, whichever process takes them.
-    await withApis(2, { TOOLS_DAILY_MODEL_CALLS: '15' }, async ([first, second]) => {
+    // Twenty-seven calls: three audits of nine calls, whichever process takes them.
+    await withApis(2, { TOOLS_DAILY_MODEL_CALLS: '27' }, async ([first, second]) => {
       const outcomes = await Promise.all(Array.from({ length: 8 }, (_, index) => postAudit(index % 2 === 0 ? first!.url : second!.url, `ceiling ${index}`)));
       const answered = outcomes.filter((outcome) => outcome.status === 200);
       const refused = outcomes.filter((outcome) => outcome.status === 503);
       expect({ answered: answered.length, refused: refused.length }).toEqual({ answered: 3, refused: 5 });
       for (const outcome of refused) expect(outcome.body).toEqual({ statusCode: 503, message: DAILY_CEILING_MESSAGE, error: 'Service Unavailable' });
-      expect(received()).toBe(15);
-      expect(await callsCounted()).toBe(15);
+      expect(received()).toBe(27);
+      expect(await callsCounted()).toBe(27);
 
       // Every tool is refused once the day is spent, on either process, until the next UTC day.
       const fanOut = await fetch(`${second!.url}/api/query-fan-out`, {
@@ -52,7 +53,7 @@ describe('the daily ceiling on model calls (TOOLS_DAILY_MODEL_CALLS)', () => {
       const retryAfter = Number(fanOut.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(86_400);
-      expect(await callsCounted()).toBe(15);
+      expect(await callsCounted()).toBe(27);
     });
   }, 120_000);
 
@@ -68,7 +69,7 @@ describe('the daily ceiling on model calls (TOOLS_DAILY_MODEL_CALLS)', () => {
       // The invalid request used one of the two runs the IP is allowed; one audit, then 429.
       const outcomes = [await postAudit(api!.url, 'per ip one'), await postAudit(api!.url, 'per ip two')];
       expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 429]);
-      expect(await callsCounted()).toBe(5);
+      expect(await callsCounted()).toBe(9);
     });
   }, 120_000);
 });

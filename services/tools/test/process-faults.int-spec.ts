@@ -48,7 +48,8 @@ async function auditsInFlightOnTwoWorkers(prefix: string, count: number) {
   const workers = [await harness().startWorker(), await harness().startWorker()] as [WorkerProcess, WorkerProcess];
   const queries = Array.from({ length: count }, (_, index) => `${prefix} ${index}`);
   const calls = queries.map((query) => postAudit(harness().baseUrl(), query));
-  await until(() => total(harness().sim.stats(), 'received') === 4 * count, 'every job to reach the models');
+  // Each audit asks the four engines with search on and once more with it off.
+  await until(() => total(harness().sim.stats(), 'received') === 8 * count, 'every job to reach the models');
   expect(total(harness().sim.stats(), 'answered')).toBe(0);
   const active = await harness().queue.getJobs(['active']);
   const held = (worker: WorkerProcess) => active.filter((job) => job.processedBy === workerName(worker.pid)).map((job) => String(job.id));
@@ -80,9 +81,9 @@ describe('worker and API processes failing under load', () => {
       expect(recoveredMs).toBeLessThan(JOB_LOCK_MS + stalledCheckIntervalMs(JOB_LOCK_MS) + 2 * SLOW_MODEL_MS + 2000);
       // The killed worker's model calls were cut off (its sockets closed), and each of its jobs ran once more.
       const stats = harness().sim.stats();
-      expect(total(stats, 'clientAborted')).toBe(4 * victimJobIds.length);
-      // 8 audits × 4 engines (the victim's jobs asked again), and one brand list each.
-      expect(total(stats, 'answered')).toBe(32 + 8);
+      expect(total(stats, 'clientAborted')).toBe(8 * victimJobIds.length);
+      // 8 audits × 4 engines × (search on, search off) (the victim's jobs asked again), and one brand list each.
+      expect(total(stats, 'answered')).toBe(64 + 8);
       expect(await storedQueries('killed')).toEqual([...queries].sort());
       const jobs = await completedJobs(harness(), 'killed');
       for (const job of jobs) {

@@ -98,23 +98,30 @@ describe('live progress of a tool request', () => {
     expect(stream.events.every((received) => /^\d+-\d+$/.test(received.id ?? ''))).toBe(true);
     // The POST answer keeps its documented shape.
     expect(Object.keys(answer.body).sort()).toEqual([
+      'brandSources',
       'brands',
       'citations',
       'competitorVisibility',
       'endingCounts',
       'endings',
       'errors',
+      'gapDomains',
       'grounded',
+      'memory',
+      'method',
       'models',
+      'nextSteps',
       'query',
       'reportId',
       'reportUrl',
       'responses',
+      'retrieval',
       'runAnswers',
       'runs',
       'searchQueries',
       'searchSuggestions',
       'visibility',
+      'websitePages',
     ]);
   });
 

@@ -144,8 +144,8 @@ describe('tools configuration', () => {
     expect(loadToolsConfig({ NODE_ENV: 'test' }).dailyModelCalls).toBe(2000);
     expect(loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '50' }).dailyModelCalls).toBe(50);
     expect(() => loadToolsConfig({ NODE_ENV: 'test', TOOLS_DAILY_MODEL_CALLS: '0' })).toThrow(/TOOLS_DAILY_MODEL_CALLS/);
-    // The audit asks each engine AUDIT_RUNS times, then one model lists the brands; semantic
-    // expansion asks once per pass, then once for the coverage.
+    // The audit asks each engine AUDIT_RUNS times and once with search off, then one model lists
+    // the brands; semantic expansion asks once per pass, then once for the coverage.
     const counts = { auditRuns: 3, semanticExpansionPasses: 3 };
     expect([
       modelCallsPerJob('audit', 4, counts),
@@ -154,7 +154,7 @@ describe('tools configuration', () => {
       modelCallsPerJob('image', 3),
       modelCallsPerJob('semantic-expansion', 4, counts),
       modelCallsPerJob('semantic-expansion', 0, counts),
-    ]).toEqual([13, 5, 0, 3, 4, 0]);
+    ]).toEqual([17, 9, 0, 3, 4, 0]);
   });
 
   it('asks each engine three times by default, one to five allowed, and keeps reports 90 days', () => {

@@ -179,8 +179,9 @@ export function groundingRedirectTarget(token: string): string | undefined {
 
 /**
  * Grounding with Google Search: the plain answer text, and groundingMetadata holding the searches
- * (webSearchQueries), the cited pages (groundingChunks: a redirect link and the site's name) and
- * which part of the text each supports (groundingSupports: UTF-8 byte offsets into the text).
+ * (webSearchQueries), the pages retrieved (groundingChunks: a redirect link and the site's name;
+ * the cited ones first) and which part of the text each cited one supports (groundingSupports:
+ * UTF-8 byte offsets into the text).
  * A zero startIndex is left out, as the API's JSON leaves out zero values.
  */
 function groundedText(search: SimulatedSearch, reply: SimReply): { text: string; metadata: GroundingMetadata } {
@@ -209,6 +210,12 @@ function groundedText(search: SimulatedSearch, reply: SimReply): { text: string;
       });
     }),
   );
+  // The pages read but cited by no sentence are chunks too, which no support points at.
+  search.sources.forEach((source, index) => {
+    if (chunkOf.has(index)) return;
+    const site = new URL(source.url).hostname.replace(/^www\./, '');
+    chunkOf.set(index, chunks.push({ web: { uri: groundingRedirectUrl(reply.origin, source.url), title: site, domain: site } }) - 1);
+  });
   if (reply.malformedTool) {
     // A support pointing past the chunks, one past the end of the text, and a chunk that is not a web page.
     supports.push({ segment: { startIndex: 0, endIndex: 10 }, groundingChunkIndices: [chunks.length + 5] });

@@ -28,7 +28,7 @@ export function fakePng(byteLength: number, seed = 1): TestImage {
   return { mimeType: 'image/png', bytes };
 }
 
-export function openAiClient(sim: RunningModelSimulator, provider: 'openai' | 'xai' = 'openai', timeoutMs = 5_000): OpenAI {
+export function openAiClient(sim: RunningModelSimulator, provider: 'openai' | 'xai' | 'perplexity' = 'openai', timeoutMs = 5_000): OpenAI {
   return new OpenAI({ apiKey: TEST_KEY, baseURL: sim.baseUrls[provider], maxRetries: 0, timeout: timeoutMs });
 }
 
@@ -54,10 +54,13 @@ export async function ask(sim: RunningModelSimulator, provider: SimProvider, que
   const base64 = image?.bytes.toString('base64');
   switch (provider) {
     case 'openai':
-    case 'xai': {
+    case 'xai':
+    case 'perplexity': {
       const completion = await openAiClient(sim, provider, timeoutMs).chat.completions.create(
         {
-          model: provider === 'openai' ? 'gpt-4o' : 'grok-sim',
+          model: provider === 'openai' ? 'gpt-4o' : provider === 'xai' ? 'grok-sim' : 'sonar',
+          // Sonar searches unless told not to; a plain question is asked with search off.
+          ...(provider === 'perplexity' ? ({ disable_search: true } as object) : {}),
           messages: [
             ...(system !== undefined ? [{ role: 'system' as const, content: system }] : []),
             {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUDIT_MODEL_KEYS, OVERVIEW_DAYS, type ToolsOverview } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, OVERVIEW_DAYS, type ToolsOverview } from '@agency/shared';
 import { DataSource } from 'typeorm';
 
 const BUSIEST_QUERIES = 10;
@@ -23,7 +23,8 @@ export class ToolOverviewService {
   async read(now = new Date()): Promise<ToolsOverview> {
     const days = overviewDays(now);
     const since = `${days[0]}T00:00:00Z`;
-    const engines = Object.values(AUDIT_MODEL_KEYS);
+    // SPEC's four engines: Perplexity is asked only where its key is set, so its absence says nothing.
+    const engines = MODEL_PROVIDER_IDS.map((id) => AUDIT_MODEL_KEYS[id]);
     // The stored answers are JSON with a key per engine that answered (JSON.stringify drops the
     // others): a key's absence is read with LIKE instead of parsing every row's JSON (5 times
     // faster at 100,000 audits). A quote inside an answer is escaped, so text cannot fake a key.

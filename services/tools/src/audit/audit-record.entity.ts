@@ -1,4 +1,4 @@
-import type { AuditAnswer, AuditRecord, AuditReport } from '@agency/shared';
+import type { AuditAnswer, AuditInsights, AuditMemoryAnswers, AuditRecord, AuditReport } from '@agency/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'llm_queries' })
@@ -80,6 +80,14 @@ export class AuditRecordEntity {
 
   @Column({ name: 'search_suggestions', type: 'jsonb', default: {} })
   searchSuggestions!: AuditReport['searchSuggestions'];
+
+  /** The figures computed once by the worker: brandSources, gapDomains, retrieval, websitePages, memory, nextSteps, method. */
+  @Column({ type: 'jsonb', default: {} })
+  insights!: Partial<AuditInsights>;
+
+  /** Each engine's answer with search off (the raw answers' JSON has them). */
+  @Column({ name: 'memory_answers', type: 'jsonb', default: {} })
+  memoryAnswers!: AuditMemoryAnswers;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -5,7 +5,7 @@ import {
   csvCell,
   CSV_BYTE_ORDER_MARK,
   isOwnSite,
-  MODEL_PROVIDER_IDS,
+  SEARCH_ENGINE_IDS as MODEL_PROVIDER_IDS,
   MODEL_PROVIDER_LABELS,
   websiteCitedBy,
   wholePercent,
@@ -36,8 +36,8 @@ type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
 /**
  * The report as CSV: the headline figures first (the brand's and each competitor's visibility,
- * whether the visitor's site was cited), then one row per answer, per brand and engine, and per
- * citation. The figures are the stored ones, as the report page shows them. The email is never
+ * whether the visitor's site was cited, the next steps with their basis, the gap domains and
+ * memory per engine), then one row per answer, per brand and engine, and per citation. The figures are the stored ones, as the report page shows them. The email is never
  * part of a report.
  */
 export function auditReportCsv(report: AuditReport): string {
@@ -49,6 +49,14 @@ export function auditReportCsv(report: AuditReport): string {
     const citedBy = websiteCitedBy(report.runAnswers, report.website);
     const engines = MODEL_PROVIDER_IDS.filter((id) => citedBy[AUDIT_MODEL_KEYS[id]]).map((id) => MODEL_PROVIDER_LABELS[id]);
     rows.push({ section: 'site cited', url: report.website, text: engines.length > 0 ? `yes, by ${engines.join(', ')}` : 'no' });
+  }
+  report.nextSteps.forEach((step, index) => rows.push({ section: 'next step', position: index + 1, title: step.basis, url: step.href ?? '', text: step.text }));
+  for (const gap of report.gapDomains) rows.push({ section: 'gap domain', brand: gap.competitors.join('; '), answers: gap.answers, url: gap.domain });
+  for (const id of MODEL_PROVIDER_IDS) {
+    const memory = report.memory[AUDIT_MODEL_KEYS[id]];
+    if (memory && memory.mentioned !== null) {
+      rows.push({ section: 'memory', engine: MODEL_PROVIDER_LABELS[id], brand: report.visibility?.brand ?? '', text: `${memory.mentioned ? 'known' : 'not known'} from memory${memory.reading ? `: ${memory.reading}` : ''}` });
+    }
   }
   for (const id of MODEL_PROVIDER_IDS) {
     const key = AUDIT_MODEL_KEYS[id];

@@ -1,6 +1,20 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AUDIT_REPORT_EXPIRED_MESSAGE, AUDIT_REPORT_NOT_FOUND_MESSAGE, auditReportUrl, isAuditReportId, type AuditReport } from '@agency/shared';
+import {
+  AUDIT_LANGUAGE,
+  AUDIT_LOCATION,
+  AUDIT_MODEL_KEYS,
+  AUDIT_REPORT_EXPIRED_MESSAGE,
+  AUDIT_REPORT_NOT_FOUND_MESSAGE,
+  auditReportUrl,
+  isAuditReportId,
+  SEARCH_ENGINE_IDS,
+  storedInsightFields,
+  type AuditMemoryAnswers,
+  type AuditModelKey,
+  type AuditReport,
+  type AuditRunAnswer,
+} from '@agency/shared';
 import { Repository } from 'typeorm';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
@@ -19,11 +33,55 @@ export class AuditReports {
 
   /** The report; 404 when the id is unknown (or malformed) or the report has expired. Never the email. */
   async find(reportId: string, now = new Date()): Promise<AuditReport> {
+    const { row, expiresAt } = await this.stored(reportId, now);
+    return this.report(row, reportId, expiresAt);
+  }
+
+  /**
+   * Every answer the report was made from, per engine: each search-mode run as the engine gave it
+   * (text, citations, searches, pages read, brands and how it described them) and its answer with
+   * search off. Never the email.
+   */
+  async rawAnswers(reportId: string, now = new Date()): Promise<AuditRawAnswers> {
+    const { row, expiresAt } = await this.stored(reportId, now);
+    const engines: AuditRawAnswers['engines'] = {};
+    for (const id of SEARCH_ENGINE_IDS) {
+      const key = AUDIT_MODEL_KEYS[id];
+      const runs = row.runAnswers[key];
+      const memory = row.memoryAnswers[key];
+      const error = row.errors[key];
+      if (!runs && !memory && error === undefined) continue;
+      engines[key] = {
+        model: row.models[key] ?? null,
+        runs: runs ?? [],
+        memory: memory ?? null,
+        ...(error === undefined ? {} : { error }),
+      };
+    }
+    return {
+      reportId,
+      query: row.query,
+      brand: row.brand,
+      website: row.website,
+      competitors: row.competitors,
+      simulated: row.simulated,
+      askedAt: row.insights.method?.askedAt ?? row.createdAt.toISOString(),
+      runsPerEngine: row.runs,
+      engines,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  private async stored(reportId: string, now: Date): Promise<{ row: AuditRecordEntity; expiresAt: Date }> {
     if (!isAuditReportId(reportId)) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
     const row = await this.audits.findOne({ where: { reportId } });
     if (!row) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
     const expiresAt = new Date(row.createdAt.getTime() + this.config.auditReportDays * DAY_MS);
     if (expiresAt <= now) throw new NotFoundException(AUDIT_REPORT_EXPIRED_MESSAGE);
+    return { row, expiresAt };
+  }
+
+  private report(row: AuditRecordEntity, reportId: string, expiresAt: Date): AuditReport {
     return {
       query: row.query,
       brand: row.brand,
@@ -48,8 +106,29 @@ export class AuditReports {
       simulated: row.simulated,
       createdAt: row.createdAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      ...storedInsightFields(row.insights, {
+        askedAt: row.createdAt.toISOString(),
+        location: AUDIT_LOCATION,
+        language: AUDIT_LANGUAGE,
+        runs: row.runs,
+        models: row.models,
+      }),
     };
   }
+}
+
+/** GET /api/llm-query/reports/{id}.json: the raw answers behind a report. */
+export interface AuditRawAnswers {
+  reportId: string;
+  query: string;
+  brand: string | null;
+  website: string | null;
+  competitors: string[];
+  simulated: boolean;
+  askedAt: string;
+  runsPerEngine: number;
+  engines: Partial<Record<AuditModelKey, { model: string | null; runs: AuditRunAnswer[]; memory: AuditMemoryAnswers[AuditModelKey] | null; error?: string }>>;
+  expiresAt: string;
 }
 
 function parseResponses(json: string): AuditReport['responses'] {

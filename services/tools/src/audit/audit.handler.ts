@@ -4,13 +4,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AUDIT_MODEL_KEYS,
   auditBrandReport,
+  auditInsights,
   auditReportUrl,
-  MODEL_PROVIDER_IDS,
+  SEARCH_ENGINE_IDS,
   type AuditCitation,
   type AuditModelKey,
   type AuditRecord,
   type AuditRunAnswers,
+  insightFields,
+  type AuditInsights,
+  type AuditMemoryAnswers,
+  type MemoryAnswer,
   type ModelProviderId,
+  type SearchEngineId,
 } from '@agency/shared';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
@@ -23,7 +29,7 @@ import { ModelFleet } from '../models/model-fleet.js';
 import { AnswerFormatError, CutOffError } from '../models/provider-error.js';
 import { plainModelAnswer, plainModelText } from '../models/untrusted-text.js';
 import { modelFinished } from '../worker/progress-reporter.js';
-import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem } from './brand-extraction.js';
+import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem, type ListedBrands } from './brand-extraction.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
 
 const MAX_ANSWER_CHARS = 12_000;
@@ -31,6 +37,8 @@ const MAX_CITATIONS = 20;
 const MAX_TITLE_CHARS = 300;
 const MAX_CITED_TEXT_CHARS = 500;
 const MAX_SEARCH_QUERIES = 10;
+/** Pages kept per answer of those the engine read. */
+const MAX_RETRIEVED = 40;
 const MAX_QUERY_CHARS = 200;
 /** Google's Search Suggestions are a small HTML snippet; anything far larger is not one. */
 const MAX_SUGGESTIONS_CHARS = 64_000;
@@ -52,6 +60,8 @@ export interface AuditModelAnswer {
   text: string;
   citations: AuditCitation[];
   searchQueries: string[];
+  /** The pages it read, where the engine says (undefined where it does not). */
+  retrieved?: string[];
   grounded: boolean;
   usage: ModelUsage;
   ending: AnswerEnding;
@@ -74,8 +84,10 @@ interface EngineRuns {
 }
 
 /**
- * Asks the four engines the visitor's query AUDIT_RUNS times each, all at once and each under its
- * own deadline, lists the brands every answer recommends, and stores the whole as a report.
+ * Asks the five engines the visitor's query AUDIT_RUNS times each in their web-search mode, and
+ * once each with search off (what the model knows from memory), all at once and each under its
+ * own deadline; lists the brands every answer recommends with their tone, computes the report's
+ * figures once, and stores the whole as a report.
  */
 @Injectable()
 export class AuditHandler implements ToolJobHandler<'audit'> {
@@ -87,15 +99,24 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
     const runs = this.config.auditRuns;
-    // Each call (four engines, `runs` times, then the brand list) listens for the job's deadline.
-    setMaxListeners(MODEL_PROVIDER_IDS.length * runs + 10, signal);
+    const askedAt = new Date();
+    // Each call (every engine `runs` times and once from memory, then the brand list) listens for the job's deadline.
+    setMaxListeners(SEARCH_ENGINE_IDS.length * (runs + 1) + 10, signal);
     const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
     const engines = Object.fromEntries(
-      MODEL_PROVIDER_IDS.map((id): [ModelProviderId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
-    ) as Record<ModelProviderId, EngineRuns>;
+      SEARCH_ENGINE_IDS.map((id): [SearchEngineId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
+    ) as Record<SearchEngineId, EngineRuns>;
+    // The same question and instructions with search off: whether the model knows the brand without looking.
+    const memoryAsked = this.fleet.askEngines(
+      { system: AUDIT_INSTRUCTIONS, user: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS },
+      (text) => plainModelAnswer(text, MAX_ANSWER_CHARS),
+      signal,
+    );
     await Promise.all(
       Array.from({ length: runs }, () =>
         this.fleet.searchAll(request, checkGroundedAnswer, signal, (id, outcome) => {
+          // Perplexity without a key is left out of the audit altogether (the four show "Unavailable").
+          if (id === 'perplexity' && outcome.kind === 'unavailable') return;
           const engine = engines[id];
           engine.settled++;
           if (outcome.kind === 'answered') engine.answers.push(outcome.value);
@@ -112,9 +133,14 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       ),
     );
 
-    const brandLists = await this.listBrands(engines, signal);
+    const [brandLists, memoryOutcomes] = await Promise.all([this.listBrands(engines, signal), memoryAsked]);
+    const memoryAnswers: Partial<Record<AuditModelKey, MemoryAnswer>> = {};
+    for (const id of SEARCH_ENGINE_IDS) {
+      const outcome = memoryOutcomes[id];
+      if (outcome.kind === 'answered' && outcome.value.trim() !== '') memoryAnswers[AUDIT_MODEL_KEYS[id]] = { text: outcome.value };
+    }
     const runAnswers: AuditRunAnswers = {};
-    const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'competitorVisibility' | 'reportId' | 'reportUrl'> = {
+    const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'competitorVisibility' | 'reportId' | 'reportUrl' | keyof AuditInsights> = {
       query: job.data.query,
       responses: {},
       errors: {},
@@ -129,7 +155,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       runAnswers,
     };
     const usage: AuditRecord['usage'] = {};
-    for (const id of MODEL_PROVIDER_IDS) {
+    for (const id of SEARCH_ENGINE_IDS) {
       const { answers, failures } = engines[id];
       const key = AUDIT_MODEL_KEYS[id];
       const complete = answers.filter((run) => run.ending === 'complete');
@@ -149,13 +175,18 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         if (cutOff + refused > 0) answer.endingCounts[key] = { cutOff, refused };
         // Only complete answers are measured: a cut-off or refused answer is neither a full answer nor one without a mention.
         if (complete.length > 0) {
-          runAnswers[key] = complete.map((run) => ({
-            text: run.text,
-            citations: run.citations,
-            searchQueries: run.searchQueries,
-            grounded: run.grounded,
-            brands: brandLists.get(extractionId(key, answers.indexOf(run))) ?? [],
-          }));
+          runAnswers[key] = complete.map((run) => {
+            const listed = brandLists.get(extractionId(key, answers.indexOf(run)));
+            return {
+              text: run.text,
+              citations: run.citations,
+              searchQueries: run.searchQueries,
+              grounded: run.grounded,
+              brands: listed?.brands ?? [],
+              ...(run.retrieved === undefined ? {} : { retrieved: run.retrieved }),
+              ...(listed?.notes === undefined ? {} : { brandNotes: listed.notes }),
+            };
+          });
         }
         usage[key] = sumUsage(answers.map((run) => run.usage));
       } else if (failures.length > 0) {
@@ -164,8 +195,21 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       }
     }
     const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
-    const reportId = await this.store(job, { ...answer, brands, visibility, competitorVisibility }, usage);
-    return { ok: true, answer: { ...answer, brands, visibility, competitorVisibility, reportId, reportUrl: auditReportUrl(reportId) } };
+    const insights = auditInsights({
+      runAnswers,
+      brand: job.data.brand,
+      competitors: job.data.competitors,
+      website: job.data.website,
+      brands,
+      visibility,
+      memoryAnswers,
+      models: answer.models,
+      runs,
+      askedAt,
+    });
+    const full = { ...answer, brands, visibility, competitorVisibility, ...insights };
+    const reportId = await this.store(job, full, usage, memoryAnswers);
+    return { ok: true, answer: { ...full, reportId, reportUrl: auditReportUrl(reportId) } };
   }
 
   /**
@@ -173,7 +217,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
    * id: a new unguessable one, or the one an earlier attempt of the same job stored. `usage`, each
    * answering model's tokens and searches, stays with the record, out of the visitor's answer.
    */
-  private async store(job: ToolJob<'audit'>, answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>, usage: AuditRecord['usage']): Promise<string> {
+  private async store(job: ToolJob<'audit'>, answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>, usage: AuditRecord['usage'], memoryAnswers: AuditMemoryAnswers): Promise<string> {
     const { data } = job;
     const reportId = randomBytes(16).toString('base64url');
     const visibility = answer.visibility;
@@ -205,6 +249,8 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         endings: answer.endings,
         endingCounts: answer.endingCounts,
         searchSuggestions: answer.searchSuggestions,
+        insights: insightFields(answer),
+        memoryAnswers,
       },
       visitorEmail: {
         kind: 'audit-report',
@@ -230,11 +276,11 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
    * One structured-output call over every answer, under its own short deadline; without a usable
    * answer in time, each answer's brands are read from its text.
    */
-  private async listBrands(engines: Record<ModelProviderId, EngineRuns>, jobSignal: AbortSignal): Promise<Map<string, string[]>> {
-    const items: BrandExtractionItem[] = MODEL_PROVIDER_IDS.flatMap((id) =>
+  private async listBrands(engines: Record<SearchEngineId, EngineRuns>, jobSignal: AbortSignal): Promise<Map<string, ListedBrands>> {
+    const items: BrandExtractionItem[] = SEARCH_ENGINE_IDS.flatMap((id) =>
       engines[id].answers.flatMap((run, index) => (run.ending === 'complete' ? [{ id: extractionId(AUDIT_MODEL_KEYS[id], index), text: run.text }] : [])),
     );
-    const fallback = () => new Map(items.map((item) => [item.id, fallbackBrands(item.text)]));
+    const fallback = () => new Map(items.map((item): [string, ListedBrands] => [item.id, { brands: fallbackBrands(item.text) }]));
     if (items.length === 0) return new Map();
     const budget = new DeadlineSignal(brandExtractionDeadlineMs(this.config.modelDeadlineMs), jobSignal);
     try {
@@ -288,5 +334,6 @@ export function checkGroundedAnswer(answer: GroundedAnswer): AuditModelAnswer {
     .map((query) => plainModelText(query, MAX_QUERY_CHARS))
     .filter(Boolean)
     .slice(0, MAX_SEARCH_QUERIES);
-  return { text, citations, searchQueries, grounded: answer.searched, ...extras };
+  const retrieved = answer.retrieved === undefined ? {} : { retrieved: [...new Set(answer.retrieved)].slice(0, MAX_RETRIEVED) };
+  return { text, citations, searchQueries, grounded: answer.searched, ...retrieved, ...extras };
 }

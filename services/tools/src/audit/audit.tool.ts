@@ -77,8 +77,9 @@ export const AUDIT_TOOL = defineTool({
   answer: answerType<AuditAnswer>(),
   // Every engine's answers (asked at once), then one call listing the brands they name.
   deadlineMs: ({ modelDeadlineMs, queueWaitMs }) => modelDeadlineMs + brandExtractionDeadlineMs(modelDeadlineMs) + queueWaitMs,
-  // Each configured model AUDIT_RUNS times, plus the call listing the brands.
-  modelCalls: (configuredModels, { auditRuns }) => configuredModels * auditRuns + 1,
+  // Each configured engine (Perplexity included) AUDIT_RUNS times with search on and once with it
+  // off, plus the call listing the brands.
+  modelCalls: (configuredModels, { auditRuns }) => configuredModels * (auditRuns + 1) + 1,
   subscriberSource: 'ai-search-audit',
   record: {
     entity: AuditRecordEntity,

@@ -1,4 +1,4 @@
-import { wholeWordPattern, withoutRefusals } from '@agency/shared';
+import { BRAND_SENTIMENTS, wholeWordPattern, withoutRefusals, type BrandNote } from '@agency/shared';
 import { z } from 'zod';
 import type { ModelRequest } from '../models/model-request.js';
 import { AnswerFormatError } from '../models/provider-error.js';
@@ -12,6 +12,14 @@ import { asData, DATA_NOT_INSTRUCTIONS, parseJsonAnswer, plainModelText } from '
 
 const MAX_BRANDS_PER_ANSWER = 25;
 const MAX_BRAND_CHARS = 80;
+const MAX_ATTRIBUTES = 5;
+const MAX_ATTRIBUTE_CHARS = 60;
+
+/** One answer's brands in order of first mention, and how the answer describes each (where the model said). */
+export interface ListedBrands {
+  brands: string[];
+  notes?: BrandNote[];
+}
 
 export interface BrandExtractionItem {
   /** "openai-1", "claude-2", …: the engine's answer key and the run. */
@@ -30,7 +38,22 @@ const brandSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'brands'],
-        properties: { id: { type: 'string' }, brands: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          id: { type: 'string' },
+          brands: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'sentiment', 'attributes'],
+              properties: {
+                name: { type: 'string' },
+                sentiment: { type: 'string', enum: [...BRAND_SENTIMENTS] },
+                attributes: { type: 'array', items: { type: 'string' } },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -42,6 +65,8 @@ export function brandExtractionRequest(items: readonly BrandExtractionItem[]): M
       '[task:brand-extraction] For each answer, list the brands or named products it recommends or suggests to the shopper, ' +
       'in the order the answer first mentions them, each name written as in the answer. Leave out shops, publications, websites, ' +
       'AI assistants and generic product types, and any name the answer only says it could not find information about. ' +
+      'For each brand, give the tone the answer describes it in (positive, neutral or negative) and the qualities the answer ' +
+      'gives it (price, quality, availability and the like), each quoted as a short phrase of the answer. ' +
       'Answer with one entry per answer id. ' +
       DATA_NOT_INSTRUCTIONS,
     user: items.map((item) => asData('answer', item.text, `id="${item.id}"`)).join('\n'),
@@ -50,8 +75,10 @@ export function brandExtractionRequest(items: readonly BrandExtractionItem[]): M
   };
 }
 
+const describedBrand = z.object({ name: z.string(), sentiment: z.enum(BRAND_SENTIMENTS), attributes: z.array(z.string()) });
 const brandAnswer = z.object({
-  answers: z.array(z.object({ id: z.string(), brands: z.array(z.string()) })),
+  // A bare name (a model that ignored the descriptions) still lists the brand.
+  answers: z.array(z.object({ id: z.string(), brands: z.array(z.union([z.string(), describedBrand])) })),
 });
 
 /**
@@ -59,7 +86,7 @@ const brandAnswer = z.object({
  * refusal (a name the answer does not contain is dropped), put in order of first mention. An
  * answer the model left out gets the deterministic reading.
  */
-export function checkBrandExtraction(items: readonly BrandExtractionItem[]): (text: string) => Map<string, string[]> {
+export function checkBrandExtraction(items: readonly BrandExtractionItem[]): (text: string) => Map<string, ListedBrands> {
   return (text) => {
     let json: unknown;
     try {
@@ -70,13 +97,43 @@ export function checkBrandExtraction(items: readonly BrandExtractionItem[]): (te
     const parsed = brandAnswer.safeParse(json);
     if (!parsed.success) throw new AnswerFormatError('brand list does not match the schema');
     const byId = new Map(parsed.data.answers.map((entry) => [entry.id, entry.brands]));
-    const lists = new Map<string, string[]>();
+    const lists = new Map<string, ListedBrands>();
     for (const item of items) {
       const named = byId.get(item.id);
-      lists.set(item.id, named === undefined ? fallbackBrands(item.text) : orderedNames(item.text, named));
+      if (named === undefined) {
+        lists.set(item.id, { brands: fallbackBrands(item.text) });
+        continue;
+      }
+      const brands = orderedNames(item.text, named.map((entry) => (typeof entry === 'string' ? entry : entry.name)));
+      const notes = brandNotes(item.text, brands, named.filter((entry): entry is z.infer<typeof describedBrand> => typeof entry !== 'string'));
+      lists.set(item.id, { brands, notes });
     }
     return lists;
   };
+}
+
+/**
+ * The model's notes on the brands kept: one per brand, its attributes plain text found in the
+ * answer as whole words (an attribute the answer does not say is dropped, as a name is).
+ */
+function brandNotes(text: string, brands: readonly string[], described: readonly z.infer<typeof describedBrand>[]): BrandNote[] {
+  const clean = withoutRefusals(text.normalize('NFC'));
+  return brands.flatMap((name) => {
+    const key = name.toLocaleLowerCase('en-GB');
+    const note = described.find((entry) => plainModelText(entry.name, MAX_BRAND_CHARS).toLocaleLowerCase('en-GB') === key);
+    if (!note) return [];
+    const seen = new Set<string>();
+    const attributes = note.attributes
+      .map((attribute) => plainModelText(attribute, MAX_ATTRIBUTE_CHARS))
+      .filter((attribute) => {
+        const lower = attribute.toLocaleLowerCase('en-GB');
+        if (attribute.length < 2 || seen.has(lower) || !wholeWordPattern(attribute).test(clean)) return false;
+        seen.add(lower);
+        return true;
+      })
+      .slice(0, MAX_ATTRIBUTES);
+    return [{ name, sentiment: note.sentiment, attributes }];
+  });
 }
 
 /** The names that occur in the text (outside refusals), each once, in order of first mention. */

@@ -1,5 +1,5 @@
 import { EnvReader, readServerConfig, type ServerConfig, type OutboxSettings, readOutboxSettings } from '@agency/server-kit';
-import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
+import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, SEARCH_ENGINE_IDS, type SearchEngineId } from '@agency/shared';
 import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
 export interface ProviderSettings {
@@ -12,7 +12,8 @@ export interface ProviderSettings {
 export interface ToolsConfig extends ServerConfig {
   port: number;
   databaseUrl: string;
-  providers: Record<ModelProviderId, ProviderSettings>;
+  /** The four providers and Perplexity (the audit's fifth engine). */
+  providers: Record<SearchEngineId, ProviderSettings>;
   /** Per-provider deadline: the request is aborted and its error recorded after this. */
   modelDeadlineMs: number;
   workerConcurrency: number;
@@ -50,27 +51,30 @@ export interface ToolsConfig extends ServerConfig {
 }
 
 /** Current models that take each provider's web search and image input (docs/providers.md says where each is documented). */
-export const DEFAULT_MODELS: Record<ModelProviderId, string> = {
+export const DEFAULT_MODELS: Record<SearchEngineId, string> = {
   openai: 'gpt-5.5',
   // claude-sonnet-4-5 reaches end of life on 30 November 2026 (the SDK warns on every call).
   anthropic: 'claude-sonnet-5-5',
   gemini: 'gemini-3.5-flash',
   xai: 'grok-4.5',
+  perplexity: 'sonar',
 };
 
-const ENV_PREFIX: Record<ModelProviderId, string> = {
+const ENV_PREFIX: Record<SearchEngineId, string> = {
   openai: 'OPENAI',
   anthropic: 'ANTHROPIC',
   gemini: 'GEMINI',
   xai: 'XAI',
+  perplexity: 'PERPLEXITY',
 };
 
 /** Where each provider's wire protocol lives on the model simulator (services/model-sim). */
-const SIMULATOR_PATHS: Record<ModelProviderId, string> = {
+const SIMULATOR_PATHS: Record<SearchEngineId, string> = {
   openai: '/openai/v1',
   anthropic: '/anthropic',
   gemini: '/gemini',
   xai: '/xai/v1',
+  perplexity: '/perplexity',
 };
 
 /** The gateway's proxy_read_timeout is 120 s; a fan-out job runs two model phases and a crawl inside it. */
@@ -88,7 +92,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
   const simulatorValue = reader.optionalString('MODEL_SIMULATOR_URL');
   const modelSimulatorUrl = simulatorValue && reader.url('MODEL_SIMULATOR_URL', simulatorValue, ['http:', 'https:']).replace(/\/+$/, '');
   const providers = Object.fromEntries(
-    MODEL_PROVIDER_IDS.map((id) => {
+    SEARCH_ENGINE_IDS.map((id) => {
       const prefix = ENV_PREFIX[id];
       if (modelSimulatorUrl) {
         reader.require(
@@ -107,7 +111,7 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
       };
       return [id, settings];
     }),
-  ) as Record<ModelProviderId, ProviderSettings>;
+  ) as Record<SearchEngineId, ProviderSettings>;
 
   const testOnlyAllowPrivateAddresses = reader.optionalString('SITE_CHECK_TEST_ONLY_ALLOW_PRIVATE') === '1';
   const allowedPorts = (reader.optionalString('SITE_CHECK_TEST_ONLY_PORTS') ?? '')

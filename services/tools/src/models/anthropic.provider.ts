@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { ProviderSettings } from '../config/tools-config.js';
-import { CitationList, count, distinctStrings, retryingCutOff, SEARCH_FIRST, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
+import { CitationList, citableUrl, count, distinctStrings, retryingCutOff, SEARCH_FIRST, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
 import { instructionsWithSchema, type ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
@@ -158,11 +158,24 @@ export function groundedMessage(message: Anthropic.Message): GroundedAnswer {
     const input: unknown = (call as { input?: unknown }).input;
     return input && typeof input === 'object' ? (input as { query?: unknown }).query : undefined;
   });
+  // Every search result is a page Claude read; the citations say which ones the text rests on.
+  const retrieved = [
+    ...new Set(
+      found.flatMap((block) => {
+        const content: unknown = (block as { content?: unknown }).content;
+        return (Array.isArray(content) ? (content as unknown[]) : []).flatMap((result) => {
+          const url = citableUrl(result && typeof result === 'object' ? (result as { url?: unknown }).url : undefined);
+          return url === undefined ? [] : [url];
+        });
+      }),
+    ),
+  ];
   const billed = message.usage?.server_tool_use?.web_search_requests;
   return {
     text,
     citations: list.citations,
     searchQueries: distinctStrings(queries),
+    ...(results.length > 0 ? { retrieved } : {}),
     searched: found.length > 0,
     usage: {
       inputTokens: count(message.usage?.input_tokens, message.usage?.cache_read_input_tokens, message.usage?.cache_creation_input_tokens),

@@ -2,6 +2,7 @@ import { GoogleGenAI, type Candidate, type GenerateContentResponse, type Part } 
 import type { ProviderSettings } from '../config/tools-config.js';
 import {
   CitationList,
+  citableUrl,
   count,
   distinctStrings,
   LINKS_AS_GIVEN,
@@ -99,7 +100,8 @@ interface ChunkSource {
 /**
  * The answer of a grounded generateContent: the text with a mark after each supported segment
  * (segments are UTF-8 byte offsets into the text), the cited chunks' pages (redirect links
- * resolved) and the searches. Chunks no segment cites follow the cited ones.
+ * resolved), every chunk's page as read (the chunks are what the search retrieved; the supports
+ * say which of them back the text) and the searches.
  */
 export async function groundedContent(response: GenerateContentResponse, links: LinkResolver, signal: AbortSignal): Promise<GroundedAnswer> {
   const candidate = response.candidates?.[0];
@@ -130,13 +132,16 @@ export async function groundedContent(response: GenerateContentResponse, links: 
   }
   const list = new CitationList();
   const marked = markSpans(text, spans, list);
-  for (const source of sources) if (source) list.numberOf(source);
+  // Without any support to say which chunks back the text, every chunk stands as a source.
+  if (spans.length === 0) for (const source of sources) if (source) list.numberOf(source);
+  const retrieved = [...new Set(sources.flatMap((source) => (source ? [citableUrl(source.url)].filter((url): url is string => url !== undefined) : [])))];
   const usage = response.usageMetadata;
   const suggestions: unknown = metadata?.searchEntryPoint?.renderedContent;
   return {
     text: marked,
     citations: list.citations,
     searchQueries: queries,
+    retrieved,
     searched: queries.length > 0 || chunks.length > 0,
     usage: {
       inputTokens: count(usage?.promptTokenCount, usage?.toolUsePromptTokenCount),

@@ -39,6 +39,12 @@ export interface GroundedAnswer {
   text: string;
   citations: Citation[];
   searchQueries: string[];
+  /**
+   * Every page the engine read for the answer, cited or not, where its API says (OpenAI's search
+   * sources, Claude's search results, Gemini's grounding chunks, Perplexity's search results);
+   * undefined where it does not.
+   */
+  retrieved?: string[];
   /** A search returned results for this answer (false: it answered from memory, or every search failed). */
   searched: boolean;
   usage: ModelUsage;

@@ -11,7 +11,8 @@ import { DeadlineSignal } from './deadline-signal.js';
 import { LINKS_AS_GIVEN, type GroundedAnswer, type LinkResolver, type SearchRequest } from './grounded-answer.js';
 import { classifyProviderError } from './provider-error.js';
 import { ModelMetrics } from './model-metrics.js';
-import { MODEL_PROVIDER_IDS, type ModelProviderId } from '@agency/shared';
+import { MODEL_PROVIDER_IDS, SEARCH_ENGINE_IDS, type ModelProviderId, type SearchEngineId } from '@agency/shared';
+import { PerplexityProvider } from './perplexity.provider.js';
 
 /** At most this many attempts per provider call (429 and 5xx are retried, with backoff, inside the deadline). */
 const MAX_ATTEMPTS = 3;
@@ -23,13 +24,14 @@ const MIN_USEFUL_REMAINING_MS = 250;
 export type AnswerCheck<T, A = string> = (answer: A) => T;
 
 /** `links` resolves Gemini's grounding redirect links (the worker gives the SSRF-guarded one). */
-export function createProviders(config: ToolsConfig, links: LinkResolver = LINKS_AS_GIVEN): Record<ModelProviderId, ModelProvider> {
+export function createProviders(config: ToolsConfig, links: LinkResolver = LINKS_AS_GIVEN): Record<SearchEngineId, ModelProvider> {
   const deadline = config.modelDeadlineMs;
   return {
     openai: new OpenAiCompatibleProvider('openai', config.providers.openai, deadline),
     anthropic: new AnthropicProvider(config.providers.anthropic, deadline),
     gemini: new GeminiProvider(config.providers.gemini, links),
     xai: new OpenAiCompatibleProvider('xai', config.providers.xai, deadline),
+    perplexity: new PerplexityProvider(config.providers.perplexity, deadline),
   };
 }
 
@@ -40,14 +42,14 @@ export type CheckedOutcome<T> =
   | { kind: 'unavailable' };
 
 /**
- * Asks the four providers, each under its own deadline, so that one slow or failing
+ * Asks the four providers (and, for the audit's questions, Perplexity too), each under its own deadline, so that one slow or failing
  * provider never costs the others their answers.
  */
 export class ModelFleet {
   private readonly metrics = new ModelMetrics();
 
   constructor(
-    private readonly providers: Record<ModelProviderId, ModelProvider>,
+    private readonly providers: Record<SearchEngineId, ModelProvider>,
     private readonly deadlineMs: number,
   ) {}
 
@@ -62,7 +64,16 @@ export class ModelFleet {
     jobSignal: AbortSignal,
     onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
   ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
-    return this.everyProvider((id) => this.ask(id, request(id), check, jobSignal), onOutcome);
+    return this.everyProvider(MODEL_PROVIDER_IDS, (id) => this.ask(id, request(id), check, jobSignal), onOutcome);
+  }
+
+  /** One plain call (no web search) to every search engine the audit asks, each under its own deadline. */
+  askEngines<T>(
+    request: ModelRequest,
+    check: AnswerCheck<T>,
+    jobSignal: AbortSignal,
+  ): Promise<Record<SearchEngineId, CheckedOutcome<T>>> {
+    return this.everyProvider(SEARCH_ENGINE_IDS, (id) => this.ask(id, request, check, jobSignal));
   }
 
   /** The question in every engine's web-search mode, each under its own deadline. */
@@ -70,23 +81,24 @@ export class ModelFleet {
     request: SearchRequest,
     check: AnswerCheck<T, GroundedAnswer>,
     jobSignal: AbortSignal,
-    onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
-  ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
-    return this.everyProvider((id) => this.attempt(id, 'search', (provider, signal) => provider.search(request, signal), check, jobSignal), onOutcome);
+    onOutcome?: (id: SearchEngineId, outcome: CheckedOutcome<T>) => void,
+  ): Promise<Record<SearchEngineId, CheckedOutcome<T>>> {
+    return this.everyProvider(SEARCH_ENGINE_IDS, (id) => this.attempt(id, 'search', (provider, signal) => provider.search(request, signal), check, jobSignal), onOutcome);
   }
 
-  private async everyProvider<T>(
-    outcomeOf: (id: ModelProviderId) => Promise<CheckedOutcome<T>>,
-    onOutcome?: (id: ModelProviderId, outcome: CheckedOutcome<T>) => void,
-  ): Promise<Record<ModelProviderId, CheckedOutcome<T>>> {
+  private async everyProvider<I extends SearchEngineId, T>(
+    ids: readonly I[],
+    outcomeOf: (id: I) => Promise<CheckedOutcome<T>>,
+    onOutcome?: (id: I, outcome: CheckedOutcome<T>) => void,
+  ): Promise<Record<I, CheckedOutcome<T>>> {
     const outcomes = await Promise.all(
-      MODEL_PROVIDER_IDS.map(async (id) => {
+      ids.map(async (id) => {
         const outcome = await outcomeOf(id);
         onOutcome?.(id, outcome);
         return outcome;
       }),
     );
-    return Object.fromEntries(MODEL_PROVIDER_IDS.map((id, index) => [id, outcomes[index]])) as Record<ModelProviderId, CheckedOutcome<T>>;
+    return Object.fromEntries(ids.map((id, index) => [id, outcomes[index]])) as Record<I, CheckedOutcome<T>>;
   }
 
   /** Tries providers in the given order until one gives a checked answer. */
@@ -105,13 +117,13 @@ export class ModelFleet {
     return { provider: undefined, problems };
   }
 
-  ask<T>(id: ModelProviderId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
+  ask<T>(id: SearchEngineId, request: ModelRequest, check: AnswerCheck<T>, jobSignal: AbortSignal): Promise<CheckedOutcome<T>> {
     return this.attempt(id, 'complete', (provider, signal) => provider.complete(request, signal), check, jobSignal);
   }
 
   /** One provider's call under its deadline, retried on 429/5xx while time remains, its answer checked. */
   private async attempt<A, T>(
-    id: ModelProviderId,
+    id: SearchEngineId,
     kind: 'search' | 'complete',
     call: (provider: ModelProvider, signal: AbortSignal) => Promise<A>,
     check: AnswerCheck<T, A>,
@@ -131,7 +143,7 @@ export class ModelFleet {
   }
 
   private async callWithRetries<A, T>(
-    id: ModelProviderId,
+    id: SearchEngineId,
     provider: ModelProvider,
     call: (provider: ModelProvider, signal: AbortSignal) => Promise<A>,
     check: AnswerCheck<T, A>,

@@ -1,5 +1,5 @@
 import { sharedMetric } from '@agency/server-kit';
-import type { ModelProviderId } from '@agency/shared';
+import type { SearchEngineId as ModelProviderId } from '@agency/shared';
 import { Counter, Histogram } from 'prom-client';
 import type { ModelUsage } from './grounded-answer.js';
 

@@ -1,10 +1,10 @@
-import type { ModelProviderId } from '@agency/shared';
+import type { SearchEngineId } from '@agency/shared';
 import type { GroundedAnswer, SearchRequest } from './grounded-answer.js';
 import type { ModelRequest } from './model-request.js';
 
 /** One provider behind its official SDK. Adapters throw; the fleet classifies, retries and times out. */
 export interface ModelProvider {
-  readonly id: ModelProviderId;
+  readonly id: SearchEngineId;
   readonly label: string;
   /** False when no API key is set: the provider reports itself unavailable and is never called. */
   readonly configured: boolean;

@@ -5,7 +5,7 @@ import type { ProviderSettings } from '../config/tools-config.js';
 import type { ModelProvider } from './model-provider.js';
 import type { ModelRequest } from './model-request.js';
 import { MODEL_PROVIDER_LABELS } from '@agency/shared';
-import { CitationList, count, distinctStrings, markSpans, retryingCutOff, SEARCH_FIRST, type CitedSpan, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
+import { CitationList, citableUrl, count, distinctStrings, markSpans, retryingCutOff, SEARCH_FIRST, type CitedSpan, type GroundedAnswer, type SearchRequest } from './grounded-answer.js';
 import { sdkFetch } from './sdk-fetch.js';
 
 const XAI_BASE_URL = 'https://api.x.ai/v1';
@@ -125,6 +125,8 @@ export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
   const list = new CitationList();
   const queries: unknown[] = [];
   let searches = 0;
+  /** The pages OpenAI's searches returned (web_search_call.action.sources, when `include` asks); xAI does not say. */
+  let read: string[] | undefined;
   let refused = false;
   let text = '';
   for (const item of response.output ?? []) {
@@ -135,7 +137,14 @@ export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
       if (item.status === 'failed' || kind === 'open_page' || kind === 'find_in_page') continue;
       searches++;
       if (kind !== 'search') continue;
-      const { queries: many, query } = action as { queries?: unknown; query?: unknown };
+      const { queries: many, query, sources } = action as { queries?: unknown; query?: unknown; sources?: unknown };
+      if (Array.isArray(sources)) {
+        read ??= [];
+        for (const source of sources as unknown[]) {
+          const url = citableUrl(source && typeof source === 'object' ? (source as { url?: unknown }).url : undefined);
+          if (url !== undefined) read.push(url);
+        }
+      }
       queries.push(...(Array.isArray(many) && many.length > 0 ? (many as unknown[]) : [query]));
     } else if (item.type === 'message') {
       for (const part of item.content ?? []) {
@@ -151,6 +160,7 @@ export function groundedResponse(response: ResponsesAnswer): GroundedAnswer {
     text,
     citations: list.citations,
     searchQueries: distinctStrings(queries),
+    ...(read === undefined ? {} : { retrieved: [...new Set([...read, ...list.citations.map((citation) => citation.url)])] }),
     searched: searches > 0,
     usage: { inputTokens: count(response.usage?.input_tokens), outputTokens: count(response.usage?.output_tokens), searches },
     ending,

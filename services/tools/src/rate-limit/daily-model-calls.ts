@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { RetryAfterException } from '@agency/server-kit';
-import { MODEL_PROVIDER_IDS } from '@agency/shared';
+import { MODEL_PROVIDER_IDS, SEARCH_ENGINE_IDS } from '@agency/shared';
 import type { Redis } from 'ioredis';
 import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
 import type { ToolsConfig } from '../config/tools-config.js';
@@ -32,17 +32,20 @@ return 1`;
 @Injectable()
 export class DailyModelCalls {
   private readonly configuredModels: number;
+  /** The audit also asks Perplexity when its key is set. */
+  private readonly configuredEngines: number;
 
   constructor(
     @Inject(TOOLS_REDIS) private readonly redis: Redis,
     @Inject(TOOLS_CONFIG) private readonly config: ToolsConfig,
   ) {
     this.configuredModels = MODEL_PROVIDER_IDS.filter((id) => Boolean(config.providers[id].apiKey)).length;
+    this.configuredEngines = SEARCH_ENGINE_IDS.filter((id) => Boolean(config.providers[id].apiKey)).length;
   }
 
   /** Reserves the calls a `name` job starts; throws 503 with Retry-After (the next UTC midnight) when today's are used up. Resolves to the calls taken. */
   async reserve(name: ToolJobName, now = new Date()): Promise<number> {
-    const calls = modelCallsPerJob(name, this.configuredModels, this.config);
+    const calls = modelCallsPerJob(name, name === 'audit' ? this.configuredEngines : this.configuredModels, this.config);
     if (calls === 0) return 0;
     const taken = await this.redis.eval(RESERVE_SCRIPT, 1, dayKey(now), calls, this.config.dailyModelCalls, KEY_TTL_SECONDS);
     if (taken !== 1) throw new RetryAfterException(DAILY_CEILING_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE, secondsToMidnight(now));

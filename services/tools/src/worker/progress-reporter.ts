@@ -1,4 +1,4 @@
-import { isToolRequestId, type ModelProviderId, type ToolProgressEvent } from '@agency/shared';
+import { isToolRequestId, type SearchEngineId, type ToolProgressEvent } from '@agency/shared';
 import { withinMs } from '../jobs/redis-connections.js';
 import type { ToolJobExtras, ToolJobResult, ToolJobName, ToolProgressMessage } from '../jobs/tool-jobs.js';
 import type { CheckedOutcome } from '../models/model-fleet.js';
@@ -44,7 +44,7 @@ export function progressReporterFor(job: ProgressJob): ProgressReporter {
 export type AuditModelSources = Pick<Extract<ToolProgressEvent, { type: 'model' }>, 'citations' | 'searchQueries' | 'grounded' | 'ending'>;
 
 /** One model has finished; `answer` is the text the tool's answer will hold for it, `sources` its audit citations and searches. */
-export function modelFinished(provider: ModelProviderId, outcome: CheckedOutcome<unknown>, answer?: string, sources?: AuditModelSources): ToolProgressEvent {
+export function modelFinished(provider: SearchEngineId, outcome: CheckedOutcome<unknown>, answer?: string, sources?: AuditModelSources): ToolProgressEvent {
   switch (outcome.kind) {
     case 'answered':
       return { type: 'model', provider, status: 'answered', ...(answer === undefined ? {} : { answer }), ...sources };

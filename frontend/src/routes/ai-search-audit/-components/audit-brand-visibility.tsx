@@ -1,6 +1,6 @@
 import { AUDIT_MODEL_KEYS, brandVisibilityScore, positionRange, wholePercent, type AuditBrandVisibility } from '@agency/shared';
 import { SimulatedTag } from '../../../components/demo-banner';
-import { AUDIT_MODELS } from './audit-model-states';
+import { enginesWithFigures } from './audit-model-states';
 import { AuditTableScroll } from './audit-table-scroll';
 
 const percent = (value: number) => `${wholePercent(value)}%`;
@@ -38,7 +38,7 @@ export function AuditBrandVisibility({ visibility, simulated }: { visibility: Au
         </div>
       </dl>
       <ul className="audit-engine-positions" aria-label={`Where each model put ${brand}`}>
-        {AUDIT_MODELS.map(({ provider, label }) => {
+        {enginesWithFigures(engines).map(({ provider, label }) => {
           const engine = engines[AUDIT_MODEL_KEYS[provider]];
           return (
             <li key={provider}>
@@ -76,6 +76,7 @@ export function AuditCompetitorComparison({
   simulated: boolean | undefined;
 }) {
   const subjects = [...(visibility ? [visibility] : []), ...competitors];
+  const columns = enginesWithFigures(subjects[0]?.engines ?? {});
   return (
     <section className="card audit-comparison" aria-labelledby="audit-comparison-title">
       <h2 id="audit-comparison-title" className="h3-size">
@@ -92,7 +93,7 @@ export function AuditCompetitorComparison({
               <th scope="col">95% range</th>
               <th scope="col">Share of voice</th>
               <th scope="col">Average position</th>
-              {AUDIT_MODELS.map(({ provider, label }) => (
+              {columns.map(({ provider, label }) => (
                 <th key={provider} scope="col">
                   {label}
                 </th>
@@ -112,7 +113,7 @@ export function AuditCompetitorComparison({
                 </td>
                 <td>{percent(subject.shareOfVoice)}</td>
                 <td>{subject.averagePosition === null ? 'not named' : `#${subject.averagePosition}`}</td>
-                {AUDIT_MODELS.map(({ provider }) => (
+                {columns.map(({ provider }) => (
                   <td key={provider}>{engineText(subject.engines[AUDIT_MODEL_KEYS[provider]])}</td>
                 ))}
               </tr>

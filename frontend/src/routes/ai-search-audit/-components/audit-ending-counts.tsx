@@ -1,5 +1,5 @@
 import { AUDIT_MODEL_KEYS, type AuditAnswer } from '@agency/shared';
-import { AUDIT_MODELS } from './audit-model-states';
+import { enginesWithFigures } from './audit-model-states';
 
 function answers(count: number): string {
   return count === 1 ? '1 answer' : `${count} answers`;
@@ -7,7 +7,7 @@ function answers(count: number): string {
 
 /** The answers left out of the figures: cut off at the model's length limit, or declined. */
 export function endingCountLines(answer: Pick<AuditAnswer, 'endingCounts' | 'runAnswers'>): string[] {
-  return AUDIT_MODELS.flatMap(({ provider, label }) => {
+  return enginesWithFigures(answer.endingCounts ?? {}).flatMap(({ provider, label }) => {
     const key = AUDIT_MODEL_KEYS[provider];
     const counts = answer.endingCounts?.[key];
     if (!counts || counts.cutOff + counts.refused === 0) return [];

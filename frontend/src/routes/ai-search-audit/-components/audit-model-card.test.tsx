@@ -1,4 +1,4 @@
-import type { AuditAnswer } from '@agency/shared';
+import { storedInsightFields, type AuditAnswer } from '@agency/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endingCountLines } from './audit-ending-counts';
@@ -108,6 +108,7 @@ function auditAnswer(overrides: Partial<AuditAnswer>): AuditAnswer {
     citations: {},
     searchQueries: {},
     grounded: {},
+    ...storedInsightFields(undefined, { askedAt: '2026-01-01T00:00:00.000Z', location: 'United Kingdom', language: 'en-GB', runs: 1, models: {} }),
     endings: {},
     models: {},
     endingCounts: {},

@@ -1,4 +1,4 @@
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type AuditCitation, type ModelProviderId } from '@agency/shared';
+import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditAnswer, type AuditCitation, type SearchEngineId } from '@agency/shared';
 import type { ModelProgress } from '../../../api/tool-progress-state';
 
 /** What an answer cites and searched for; `grounded` is unknown for answers that do not say. */
@@ -21,7 +21,7 @@ export type AuditModelCardState =
   | { kind: 'unavailable' };
 
 /** The card's line when the engine declined to answer. */
-export function declinedText(provider: ModelProviderId): string {
+export function declinedText(provider: SearchEngineId): string {
   return `${MODEL_PROVIDER_LABELS[provider]} declined to answer this question.`;
 }
 
@@ -31,8 +31,19 @@ const FAILED_FALLBACK = 'This model could not answer.';
 /** The four models in the site's order (ChatGPT, Claude, Gemini, Grok). */
 export const AUDIT_MODELS = MODEL_PROVIDER_IDS.map((provider) => ({ provider, label: MODEL_PROVIDER_LABELS[provider] }));
 
+/** The engines an audit shows: the four always, and Perplexity beside them when it was asked (its key is set, or demo mode). */
+export function auditEnginesOf(answer: Pick<AuditAnswer, 'runAnswers' | 'errors' | 'endings'>): { provider: SearchEngineId; label: string }[] {
+  const asked = answer.runAnswers?.perplexity !== undefined || answer.errors?.perplexity !== undefined || answer.endings?.perplexity !== undefined;
+  return asked ? [...AUDIT_MODELS, { provider: 'perplexity', label: MODEL_PROVIDER_LABELS.perplexity }] : [...AUDIT_MODELS];
+}
+
+/** The engines a set of per-engine figures covers: the four, and Perplexity when it has figures. */
+export function enginesWithFigures(engines: Partial<Record<string, unknown>>): { provider: SearchEngineId; label: string }[] {
+  return engines.perplexity === undefined ? [...AUDIT_MODELS] : [...AUDIT_MODELS, { provider: 'perplexity', label: MODEL_PROVIDER_LABELS.perplexity }];
+}
+
 /** An error wins; else a response is 'Active'; with neither the model is 'Unavailable'. */
-export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): AuditModelCardState {
+export function cardFromAnswer(answer: AuditAnswer, provider: SearchEngineId): AuditModelCardState {
   const key = AUDIT_MODEL_KEYS[provider];
   const error = answer.errors[key];
   if (error) return { kind: 'error', message: error };
@@ -53,7 +64,7 @@ export function cardFromAnswer(answer: AuditAnswer, provider: ModelProviderId): 
 }
 
 /** A card while the audit runs, from the live progress stream. */
-export function cardFromProgress(progress: ModelProgress, provider?: ModelProviderId): AuditModelCardState {
+export function cardFromProgress(progress: ModelProgress, provider?: SearchEngineId): AuditModelCardState {
   switch (progress.status) {
     case 'waiting':
       return { kind: 'waiting' };

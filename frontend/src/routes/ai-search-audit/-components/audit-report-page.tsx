@@ -1,4 +1,4 @@
-import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS } from '@agency/shared';
+import { AUDIT_MODEL_KEYS } from '@agency/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import { DemoBanner } from '../../../components/demo-banner';
 import { formatLongDate } from '../../../format/date-format';
 import { AuditForm } from './audit-form';
 import { AuditFormSection } from './audit-form-section';
+import { auditEnginesOf } from './audit-model-states';
 import { AuditResults } from './audit-results';
 import { takeFreshReport, useAuditRun } from './use-audit-run';
 import './ai-search-audit.css';
@@ -27,9 +28,9 @@ export default function AuditReportPage() {
   useEffect(() => {
     if (takeFreshReport(reportId)) heading.current?.focus();
   }, [reportId]);
-  const models = MODEL_PROVIDER_IDS.map((id) => {
-    const model = report.models[AUDIT_MODEL_KEYS[id]];
-    return model ? `${MODEL_PROVIDER_LABELS[id]} (${model})` : MODEL_PROVIDER_LABELS[id];
+  const models = auditEnginesOf(report).map(({ provider, label }) => {
+    const model = report.models[AUDIT_MODEL_KEYS[provider]];
+    return model ? `${label} (${model})` : label;
   });
   return (
     <>

@@ -7,7 +7,7 @@ import {
   positionRange,
   type AuditAnswer,
   type AuditReport,
-  type ModelProviderId,
+  type SearchEngineId,
 } from '@agency/shared';
 import type { ReactNode } from 'react';
 import { fewBrandsAdvice } from './audit-advice';
@@ -17,8 +17,14 @@ import { AuditCitedDomains } from './audit-cited-domains';
 import { AuditEndingCounts } from './audit-ending-counts';
 import type { HighlightName } from './audit-mentions';
 import { AnswerText, AuditModelCard, SourceList } from './audit-model-card';
-import { AUDIT_MODELS, cardFromAnswer } from './audit-model-states';
+import { auditEnginesOf, cardFromAnswer } from './audit-model-states';
+import { AuditBrandSources } from './audit-brand-sources';
+import { AuditMemory } from './audit-memory';
+import { AuditMethodCard } from './audit-method-card';
+import { AuditNextSteps } from './audit-next-steps';
 import { AuditReportLinks } from './audit-report-links';
+import { AuditRetrieval } from './audit-retrieval';
+import { AuditSentiment } from './audit-sentiment';
 import { AuditSummary } from './audit-summary';
 
 interface AuditResultsProps {
@@ -40,7 +46,7 @@ export function AuditResults({ answer, brand, website, simulated, heading, addBr
   const figures = auditSummaryFigures(runAnswers, answer.visibility);
   const perAnswer = brandsPerAnswer(runAnswers);
   const answered = Object.values(runAnswers).flat().length;
-  const highlightsOf = (provider: ModelProviderId, run: number): HighlightName[] => [
+  const highlightsOf = (provider: SearchEngineId, run: number): HighlightName[] => [
     ...(runAnswers[AUDIT_MODEL_KEYS[provider]]?.[run]?.brands ?? []).map((name) => ({ name, own: false })),
     ...competitors.map(({ brand: name }) => ({ name, own: false })),
     ...aliases.map((name) => ({ name, own: true })),
@@ -57,8 +63,10 @@ export function AuditResults({ answer, brand, website, simulated, heading, addBr
               competitors={competitors}
               simulated={simulated}
               answersPerModel={answer.runs}
+              enginesAsked={auditEnginesOf(answer).length}
               addBrandHref={addBrandHref}
             />
+            <AuditNextSteps steps={answer.nextSteps ?? []} simulated={simulated} />
             <AuditEndingCounts answer={answer} />
             {answered > 0 && perAnswer < FEW_BRANDS_PER_ANSWER ? (
               <p className="card audit-few-brands" role="note">
@@ -75,10 +83,15 @@ export function AuditResults({ answer, brand, website, simulated, heading, addBr
             {answer.visibility ? <AuditBrandVisibility visibility={answer.visibility} simulated={simulated} /> : null}
             {competitors.length > 0 ? <AuditCompetitorComparison visibility={answer.visibility} competitors={competitors} simulated={simulated} /> : null}
             <AuditCitedDomains runAnswers={runAnswers} website={website} />
+            <AuditBrandSources brandSources={answer.brandSources ?? []} gapDomains={answer.gapDomains ?? []} brand={answer.visibility?.brand} simulated={simulated} />
+            <AuditRetrieval retrieval={answer.retrieval ?? {}} websitePages={answer.websitePages ?? []} website={website} simulated={simulated} />
+            <AuditMemory memory={answer.memory ?? {}} brand={answer.visibility?.brand} simulated={simulated} />
+            <AuditSentiment brands={answer.brands ?? []} simulated={simulated} />
+            {answer.method ? <AuditMethodCard method={answer.method} simulated={simulated} /> : null}
             {answer.reportId ? <AuditReportLinks reportId={answer.reportId} reportUrl={answer.reportUrl} expiresAt={answer.expiresAt} /> : null}
           </div>
           <ul className="audit-model-grid" aria-label="Each model's answer">
-            {AUDIT_MODELS.map(({ provider, label }) => {
+            {auditEnginesOf(answer).map(({ provider, label }) => {
               const runs = runAnswers[AUDIT_MODEL_KEYS[provider]] ?? [];
               const engine = answer.visibility?.engines[AUDIT_MODEL_KEYS[provider]];
               return (
@@ -124,9 +137,9 @@ function OtherAnswers({
   runs,
   highlightsOf,
 }: {
-  provider: ModelProviderId;
+  provider: SearchEngineId;
   runs: NonNullable<AuditAnswer['runAnswers'][keyof AuditAnswer['runAnswers']]>;
-  highlightsOf: (provider: ModelProviderId, run: number) => HighlightName[];
+  highlightsOf: (provider: SearchEngineId, run: number) => HighlightName[];
 }) {
   return (
     <details className="audit-other-answers">

@@ -1,4 +1,4 @@
-import type { AuditAnswer } from '@agency/shared';
+import { storedInsightFields, type AuditAnswer } from '@agency/shared';
 import { describe, expect, it } from 'vitest';
 import { visibilityAdvice } from './audit-advice';
 import { mentionSegments } from './audit-mentions';
@@ -11,6 +11,7 @@ const answer = (responses: AuditAnswer['responses'], errors: AuditAnswer['errors
   citations: {},
   searchQueries: {},
   grounded: {},
+  ...storedInsightFields(undefined, { askedAt: '2026-01-01T00:00:00.000Z', location: 'United Kingdom', language: 'en-GB', runs: 1, models: {} }),
   endings: {},
   models: {},
   endingCounts: {},

@@ -1,4 +1,4 @@
-import { BRAND_MENTION_LABELS, brandVisibilityScore, type AuditBrandVisibility, type AuditSummaryFigures } from '@agency/shared';
+import { BRAND_MENTION_LABELS, brandVisibilityScore, MODEL_PROVIDER_LABELS, type AuditBrandVisibility, type AuditSummaryFigures } from '@agency/shared';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { SimulatedTag } from '../../../components/demo-banner';
@@ -14,6 +14,8 @@ interface AuditSummaryProps {
   simulated: boolean | undefined;
   /** Answers asked of each model. */
   answersPerModel: number | undefined;
+  /** Engines asked: SPEC's four, and Perplexity when it was asked (its key set, or demo mode). */
+  enginesAsked?: number | undefined;
   /** Where "Add your brand" leads: the form below the results. */
   addBrandHref: string;
 }
@@ -25,13 +27,15 @@ const answersText = (count: number) => `${count} ${count === 1 ? 'answer' : 'ans
  * advice, all across every answer of every model. Without a brand there is no score (it would be
  * about our own name): the brands the answers recommend take its place, with an invitation to add yours.
  */
-export function AuditSummary({ figures, subject, competitors, simulated, answersPerModel, addBrandHref }: AuditSummaryProps) {
+export function AuditSummary({ figures, subject, competitors, simulated, answersPerModel, addBrandHref, enginesAsked }: AuditSummaryProps) {
   const { respondingModels, answers, mentionedIn, score } = figures;
+  // SPEC's four, and Perplexity when it answered (the stored figures carry it only then).
+  const engines = figures.engines.perplexity ? [...AUDIT_MODELS, { provider: 'perplexity' as const, label: MODEL_PROVIDER_LABELS.perplexity }] : AUDIT_MODELS;
   const models = (
     <div>
       <dt>Models responded</dt>
       <dd>
-        {respondingModels} / {AUDIT_MODELS.length}
+        {respondingModels} / {Math.max(enginesAsked ?? 0, engines.length)}
       </dd>
     </div>
   );
@@ -85,8 +89,8 @@ export function AuditSummary({ figures, subject, competitors, simulated, answers
         </div>
       </dl>
       <ul className="audit-mentions" aria-label={`Which models mention ${subject}`}>
-        {AUDIT_MODELS.map(({ provider, label }) => {
-          const engine = figures.engines[provider];
+        {engines.map(({ provider, label }) => {
+          const engine = figures.engines[provider]!;
           return (
             <li key={provider}>
               <span>{label}</span>
