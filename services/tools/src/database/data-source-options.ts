@@ -9,6 +9,7 @@ import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-ana
 import { AuditCompetitors1768100000000 } from './migrations/1768100000000-audit-competitors.js';
 import { ImageReports1768200000000 } from './migrations/1768200000000-image-reports.js';
 import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
+import { CrawlerLogAnalyses1769100000000 } from './migrations/1769100000000-crawler-log-analyses.js';
 import { AuditInsights1769200000000 } from './migrations/1769200000000-audit-insights.js';
 
 /** Each tool's record entity: the worker writes and the admin reads through them. */
@@ -33,6 +34,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       AuditCompetitors1768100000000,
       ImageReports1768200000000,
       AuditEndings1768500000000,
+      CrawlerLogAnalyses1769100000000,
       AuditInsights1769200000000,
     ],
     migrationsTableName: 'tools_migrations',
