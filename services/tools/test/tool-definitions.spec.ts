@@ -14,7 +14,7 @@ describe('the tools, each from its one definition', () => {
       expect(distinct(values)).toBe(true);
     }
     // Today's admin addresses, kept as they were.
-    expect(TOOLS.map((tool) => tool.record.adminPath)).toEqual(['llm-queries', 'query-fan-out-requests', 'image-analyses']);
+    expect(TOOLS.map((tool) => tool.record.adminPath)).toEqual(['llm-queries', 'query-fan-out-requests', 'image-analyses', 'crawler-log-analyses']);
   });
 
   it('takes a job queued under the Semantic Expansion job’s former name (fan-out) as a semantic-expansion job, and no unknown name', () => {
