@@ -50,7 +50,7 @@ describe('what the content service asks of the tools service', () => {
 
     const receipt = (await erase().set('Cookie', cookie).set('Origin', SITE_ORIGIN).expect(200)).body as ToolErasure;
     expect(receipt).toEqual({
-      records: { auditRecords: 2, fanOutRecords: 2, imageAnalyses: 1 },
+      records: { auditRecords: 2, fanOutRecords: 2, imageAnalyses: 1, crawlerLogAnalyses: 0 },
       summary: '2 audits, 2 fan-out requests, 1 image analysis',
     });
     const left = await harness().db.query<{ email: string }>('SELECT email FROM llm_queries UNION ALL SELECT email FROM query_fan_out_requests UNION ALL SELECT email FROM image_analyses');

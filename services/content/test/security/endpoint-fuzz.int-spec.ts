@@ -3,6 +3,7 @@ import { adminAccess, AdminSessionStore } from '@agency/server-kit';
 import { FUZZ_SETTINGS, fuzzEndpoints, fuzzTimeoutMs, listRoutes, type Route, storedRowsFingerprint } from '@agency/server-kit/testing';
 import { VALID_BODIES } from '../support/valid-bodies.js';
 import { SITE_ORIGIN, startSeededOnLoopback, type TestContext } from '../support/test-app.js';
+import { startContentWithTools } from '../support/tools-api.js';
 
 describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   let ctx: TestContext;
@@ -11,7 +12,8 @@ describe('bad input fuzzing: every content endpoint (fast-check)', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    ({ ctx, baseUrl } = await startSeededOnLoopback('fuzz'));
+    // The real tools API runs beside it: erasure asks it for its part first.
+    ({ ctx, baseUrl } = await startSeededOnLoopback('fuzz', startContentWithTools));
     sessions = new AdminSessionStore(ctx.redis);
     cookie = `admin_session=${await sessions.create()}`;
   }, 60_000);

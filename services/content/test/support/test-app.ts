@@ -148,8 +148,8 @@ export function useContentApp(label: string, prepare?: (ctx: TestContext) => Pro
 }
 
 /** The app with the starter content, listening on a free loopback port for tests that send raw HTTP. */
-export async function startSeededOnLoopback(label: string): Promise<{ ctx: TestContext; baseUrl: string }> {
-  const ctx = await startContentApp(label);
+export async function startSeededOnLoopback(label: string, start: (label: string) => Promise<TestContext> = startContentApp): Promise<{ ctx: TestContext; baseUrl: string }> {
+  const ctx = await start(label);
   await seedStarterContent(ctx.dataSource);
   const server = ctx.app.getHttpServer() as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
