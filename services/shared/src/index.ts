@@ -17,3 +17,5 @@ export * from './admin-lists.js';
 export * from './csv-cell.js';
 export * from './count-label.js';
 export * from './image-report.js';
+export * from './trend-significance.js';
+export * from './tracking.js';
