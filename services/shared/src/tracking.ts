@@ -151,3 +151,27 @@ export function trendHistory(samples: readonly TrendSample[]): TrendPoint[] {
   });
   return points;
 }
+
+/** One tracked question as staff see it in the admin list (GET /api/admin/tracked-questions). */
+export interface TrackedQuestionRecord {
+  id: number;
+  question: string;
+  brand: string | null;
+  email: string;
+  cadence: TrackingCadence;
+  status: TrackingStatus;
+  /** Why it is paused or stopped (three failed runs, the visitor's stop link, staff). */
+  statusReason: string | null;
+  lastRunAt?: string;
+  /** The latest run's change: a significant change's sentence, or "no significant change". */
+  lastChange?: string;
+  reportId: string;
+  reportUrl: string;
+  runs: number;
+  createdAt: string;
+}
+
+/** One tracked question with its whole trend (GET /api/admin/tracked-questions/{id}). */
+export interface TrackedQuestionDetail extends TrackedQuestionRecord {
+  history: TrendPoint[];
+}

@@ -38,6 +38,8 @@ export class PersonErasureService {
       for (const [field, table] of Object.entries(PERSONAL_TABLES) as [keyof typeof counts, string][]) {
         counts[field] = await deleteByEmail(manager, table, email);
       }
+      // Tracked questions (their runs go with them); a tools worker ends each schedule when it next comes due.
+      await deleteByEmail(manager, 'tracked_questions', email);
       const subscriber = (await deleteRows(manager, 'DELETE FROM marketing_subscribers WHERE email = lower($1)', [email])) > 0;
       // The outbox: emails to the address, about it (staff alerts, webhook deliveries) and hourly digests listing it.
       await manager.query(

@@ -57,6 +57,16 @@ export class SubscribersService {
       .set({ unsubscribedAt: () => 'now()', status: 'unsubscribed', confirmationTokenHash: null })
       .where(`email = :email AND status <> 'unsubscribed'`, { email: email.toLowerCase() })
       .execute();
+    // Unsubscribing from everything also stops the address's tracked questions (a tools service
+    // table in the same database); a tools worker ends each one's schedule when it next comes due.
+    const [tracking] = await this.subscribers.query<{ exists: boolean }[]>(`SELECT to_regclass('tracked_questions') IS NOT NULL AS exists`);
+    if (tracking?.exists) {
+      await this.subscribers.query(
+        `UPDATE tracked_questions SET status = 'stopped', status_reason = 'The visitor unsubscribed from all emails.'
+          WHERE lower(email) = lower($1) AND status <> 'stopped'`,
+        [email],
+      );
+    }
   }
 
   unsubscribeUrl(email: string): string {

@@ -27,6 +27,8 @@ import { ToolQueue } from '../queue/tool-queue.js';
 import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
+import { AdminTrackedQuestionsController, TrackingController } from '../tracking/tracking.controller.js';
+import { TrackingService } from '../tracking/tracking.service.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
 
 /** The tools API process: validates, enqueues, answers with the job's result. It never calls a model itself. */
@@ -53,7 +55,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         }),
         TypeOrmModule.forFeature([AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity]),
       ],
-      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController],
+      controllers: [AuditController, FanOutController, ImageController, ToolProgressController, ToolRecordsController, HealthController, TrackingController, AdminTrackedQuestionsController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -78,6 +80,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         QueueMetrics,
         ToolRecordsService,
         ToolOverviewService,
+        TrackingService,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { AUDIT_REPORT_EXPIRED_MESSAGE, AUDIT_REPORT_NOT_FOUND_MESSAGE, auditRepo
 import { Repository } from 'typeorm';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { trackedQuestionOfReport, trackedTrend } from '../tracking/tracked-trends.js';
 import { AuditRecordEntity } from './audit-record.entity.js';
 
 
@@ -22,8 +23,11 @@ export class AuditReports {
     if (!isAuditReportId(reportId)) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
     const row = await this.audits.findOne({ where: { reportId } });
     if (!row) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
+    const tracked = await trackedQuestionOfReport(this.audits.manager.connection, reportId);
+    const stillTracked = tracked !== null && (await this.isRunning(tracked));
     const expiresAt = new Date(row.createdAt.getTime() + this.config.auditReportDays * DAY_MS);
-    if (expiresAt <= now) throw new NotFoundException(AUDIT_REPORT_EXPIRED_MESSAGE);
+    // A question still tracked keeps its report: the permalink is where its trend is read.
+    if (expiresAt <= now && !stillTracked) throw new NotFoundException(AUDIT_REPORT_EXPIRED_MESSAGE);
     return {
       query: row.query,
       brand: row.brand,
@@ -48,7 +52,13 @@ export class AuditReports {
       simulated: row.simulated,
       createdAt: row.createdAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
+      history: tracked === null ? [] : await trackedTrend(this.audits.manager.connection, tracked),
     };
+  }
+
+  private async isRunning(trackedQuestionId: number): Promise<boolean> {
+    const rows = await this.audits.manager.query<unknown[]>(`SELECT 1 FROM tracked_questions WHERE id = $1 AND status IN ('active', 'paused')`, [trackedQuestionId]);
+    return rows.length > 0;
   }
 }
 

@@ -15,13 +15,13 @@ import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
 import { brandExtractionDeadlineMs } from '../jobs/tool-deadlines.js';
-import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
+import type { AuditAnswer, AuditPayload, ToolJobResult } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { renderSourceMarks, type AnswerEnding, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { AnswerFormatError, CutOffError } from '../models/provider-error.js';
 import { plainModelAnswer, plainModelText } from '../models/untrusted-text.js';
-import { modelFinished } from '../worker/progress-reporter.js';
+import { modelFinished, type ProgressReporter } from '../worker/progress-reporter.js';
 import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem } from './brand-extraction.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
 
@@ -85,10 +85,24 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
   ) {}
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
+    const { answer, usage } = await this.ask(job.data, progress, signal);
+    const reportId = await this.records.saveAudit(job.id, job.data, answer, usage, { simulated: this.config.demoMode });
+    return { ok: true, answer: { ...answer, reportId, reportUrl: auditReportUrl(reportId) } };
+  }
+
+  /**
+   * The measurement itself, stored by the caller: a visitor's audit as a report, a tracked
+   * question's scheduled run as a dated sample of it.
+   */
+  async ask(
+    data: Pick<AuditPayload, 'query' | 'brand' | 'competitors'>,
+    progress: ProgressReporter,
+    signal: AbortSignal,
+  ): Promise<{ answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>; usage: AuditRecord['usage'] }> {
     const runs = this.config.auditRuns;
     // Each call (four engines, `runs` times, then the brand list) listens for the job's deadline.
     setMaxListeners(MODEL_PROVIDER_IDS.length * runs + 10, signal);
-    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
+    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
     const engines = Object.fromEntries(
       MODEL_PROVIDER_IDS.map((id): [ModelProviderId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
     ) as Record<ModelProviderId, EngineRuns>;
@@ -114,7 +128,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     const brandLists = await this.listBrands(engines, signal);
     const runAnswers: AuditRunAnswers = {};
     const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'competitorVisibility' | 'reportId' | 'reportUrl'> = {
-      query: job.data.query,
+      query: data.query,
       responses: {},
       errors: {},
       citations: {},
@@ -162,9 +176,8 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         answer.endings[key] = 'failed';
       }
     }
-    const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
-    const reportId = await this.records.saveAudit(job.id, job.data, { ...answer, brands, visibility, competitorVisibility }, usage, { simulated: this.config.demoMode });
-    return { ok: true, answer: { ...answer, brands, visibility, competitorVisibility, reportId, reportUrl: auditReportUrl(reportId) } };
+    const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, data.brand, data.competitors);
+    return { answer: { ...answer, brands, visibility, competitorVisibility }, usage };
   }
 
   /**

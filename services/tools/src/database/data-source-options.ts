@@ -2,6 +2,8 @@ import type { DataSourceOptions } from 'typeorm';
 import { AuditRecordEntity } from '../audit/audit-record.entity.js';
 import { FanOutRecordEntity } from '../fan-out/fan-out-record.entity.js';
 import { ImageAnalysisEntity } from '../image/image-analysis.entity.js';
+import { TrackedQuestionEntity } from '../tracking/tracked-question.entity.js';
+import { TrackedRunEntity } from '../tracking/tracked-run.entity.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
@@ -11,8 +13,9 @@ import { ImageAnalyses1767571200000 } from './migrations/1767571200000-image-ana
 import { AuditCompetitors1768100000000 } from './migrations/1768100000000-audit-competitors.js';
 import { ImageReports1768200000000 } from './migrations/1768200000000-image-reports.js';
 import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
+import { TrackedQuestions1769300000000 } from './migrations/1769300000000-tracked-questions.js';
 
-export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity];
+export const TOOLS_ENTITIES = [AuditRecordEntity, FanOutRecordEntity, ImageAnalysisEntity, TrackedQuestionEntity, TrackedRunEntity];
 
 /**
  * The tools service shares the site's database but owns its tables and its migration history
@@ -33,6 +36,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       AuditCompetitors1768100000000,
       ImageReports1768200000000,
       AuditEndings1768500000000,
+      TrackedQuestions1769300000000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',

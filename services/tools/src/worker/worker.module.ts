@@ -12,6 +12,7 @@ import { ImageUploadReader } from '../image/image-upload-store.js';
 import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
+import { TrackedRunProcessor } from '../tracking/tracked-run.processor.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 import { groundingLinksFor } from './grounding-links.provider.js';
 import { siteCrawlerFor } from './site-crawler.provider.js';
@@ -47,6 +48,7 @@ export class WorkerModule {
           useFactory: (audit: AuditHandler, fanOut: FanOutHandler, image: ImageHandler): ToolJobHandlers => ({ audit, 'fan-out': fanOut, image }),
         },
         configuredToolJobsProcessor(config),
+        TrackedRunProcessor,
       ],
     };
   }
