@@ -61,7 +61,7 @@ export interface TrendPoint {
   domainsLost: string[];
   /** Latest against previous and against first, per engine and overall (none for the first point). */
   comparisons: TrendComparison[];
-  /** The overall comparison against the previous run when significant, else the first significant one; null when nothing changed. */
+  /** Against the previous run: the overall change when significant, else the first engine's significant change; null when nothing changed. */
   significantChange: TrendComparison | null;
 }
 
@@ -144,8 +144,9 @@ export function trendHistory(samples: readonly TrendSample[]): TrendPoint[] {
       current.domainsGained = base.citedDomains.filter((domain) => !previous.citedDomains.includes(domain)).slice(0, TREND_COMPETITORS_SHOWN * 2);
       current.domainsLost = previous.citedDomains.filter((domain) => !base.citedDomains.includes(domain)).slice(0, TREND_COMPETITORS_SHOWN * 2);
       current.comparisons = [...comparisons('previous', previous, current), ...(index > 1 ? comparisons('first', first, current) : [])];
-      const significant = current.comparisons.filter((each) => each.significant);
-      current.significantChange = significant.find((each) => each.scope === 'overall' && each.against === 'previous') ?? significant[0] ?? null;
+      // Only a change since the run before is news (and worth an email); against the first is context.
+      const significant = current.comparisons.filter((each) => each.significant && each.against === 'previous');
+      current.significantChange = significant.find((each) => each.scope === 'overall') ?? significant[0] ?? null;
     }
     points.push(current);
   });

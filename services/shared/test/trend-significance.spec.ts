@@ -89,7 +89,7 @@ describe('the trend of a tracked question', () => {
     const latest = history[2]!;
     const againstFirst = latest.comparisons.find((each) => each.against === 'first' && each.scope === 'overall');
     expect(againstFirst?.sentence).toBe('up from 2 of 12 to 9 of 12 (significant, p = 0.01)');
-    expect(latest.significantChange?.scope).toBe('overall');
+    expect(latest.significantChange).toMatchObject({ scope: 'overall', against: 'previous' });
     expect(latest.perModel.claude).toMatchObject({ mentionedIn: 6, answers: 9 });
     expect(latest.perModel.claude!.low).toBeLessThan(6 / 9);
     expect(latest.perModel.claude!.high).toBeGreaterThan(6 / 9);

@@ -121,10 +121,12 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
       const reasons = Object.entries(answer.errors).map(([engine, message]) => `${engine}: ${message}`);
       return this.recordFailure(question, reasons.length > 0 ? reasons.join('; ') : 'No engine gave a complete answer.');
     }
+    // The process's clock, not the database's: the sample's date and the schedule's agree.
+    const ranAt = new Date();
     return this.dataSource.transaction(async (manager) => {
       const inserted = await manager.query<{ id: number }[]>(
         `INSERT INTO tracked_runs (tracked_question_id, slot, ran_at, runs, run_answers, visibility, competitor_visibility, errors, usage, simulated)
-         VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tracked_question_id, slot) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $10, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tracked_question_id, slot) DO NOTHING RETURNING id`,
         [
           question.id,
           slot,
@@ -135,6 +137,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
           JSON.stringify(answer.errors),
           JSON.stringify(usage),
           this.config.demoMode,
+          ranAt,
         ],
       );
       const runId = inserted[0]?.id;
@@ -143,17 +146,17 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
       const change = latest?.significantChange ?? null;
       const overall = latest?.comparisons.find((each) => each.scope === 'overall' && each.against === 'previous');
       const lastChange = change?.sentence ?? overall?.sentence ?? null;
-      const summaryDue = question.last_emailed_at === null || Date.now() - question.last_emailed_at.getTime() >= SUMMARY_EVERY_DAYS * 86_400_000;
+      const summaryDue = question.last_emailed_at === null || ranAt.getTime() - question.last_emailed_at.getTime() >= SUMMARY_EVERY_DAYS * 86_400_000;
       const email = latest && (change || summaryDue) ? this.email(question, runId, latest, change !== null) : null;
       if (email) {
         const statement = outboxInsert(email, 1, this.config.outbox.recipientHourlyLimit);
         await manager.query(statement.sql, statement.parameters);
       }
       await manager.query(
-        `UPDATE tracked_questions SET last_run_at = now(), last_change = $2, failures_in_a_row = 0,
-                last_emailed_at = CASE WHEN $3 THEN now() ELSE last_emailed_at END
+        `UPDATE tracked_questions SET last_run_at = $4, last_change = $2, failures_in_a_row = 0,
+                last_emailed_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE last_emailed_at END
           WHERE id = $1`,
-        [question.id, lastChange, email !== null],
+        [question.id, lastChange, email !== null, ranAt],
       );
       return 'stored';
     });
@@ -188,8 +191,8 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     const why = `Paused after ${failures} failed runs in a row. Last error: ${reason}`.slice(0, 2000);
     await this.dataSource.query(
       `UPDATE tracked_questions SET failures_in_a_row = $2,
-              status = CASE WHEN $3 THEN 'paused' ELSE status END,
-              status_reason = CASE WHEN $3 THEN $4 ELSE status_reason END
+              status = CASE WHEN $3::boolean THEN 'paused' ELSE status END,
+              status_reason = CASE WHEN $3::boolean THEN $4 ELSE status_reason END
         WHERE id = $1`,
       [question.id, failures, pause, why],
     );

@@ -3,6 +3,8 @@ import { auditReportUrl, TRACKING_ACCEPTED_MESSAGE, type TrackedQuestionDetail, 
 import { sendListPage } from '@agency/server-kit';
 import type { Request, Response } from 'express';
 import { RecordIdPipe } from '../admin/record-id.pipe.js';
+import { AuditReports } from '../audit/audit-reports.js';
+import { trendCsv } from './trend-csv.js';
 import { TrackedQuestionListQuery, TrackedQuestionStatusInput, TrackingInput, TrackingTokenQuery } from './tracking.dto.js';
 import { renderTrackingPage } from './tracking-pages.js';
 import { TrackingService } from './tracking.service.js';
@@ -10,7 +12,10 @@ import { TrackingService } from './tracking.service.js';
 /** "Track this question" on a stored audit report, and the links of its emails. */
 @Controller('api/llm-query/reports/:reportId/tracking')
 export class TrackingController {
-  constructor(private readonly tracking: TrackingService) {}
+  constructor(
+    private readonly tracking: TrackingService,
+    private readonly reports: AuditReports,
+  ) {}
 
   /** 202: nothing runs until the visitor follows the emailed link. */
   @Post()
@@ -19,6 +24,17 @@ export class TrackingController {
   async track(@Param('reportId') reportId: string, @Body() input: TrackingInput): Promise<{ message: string }> {
     await this.tracking.request(reportId, input.email, input.cadence);
     return { message: TRACKING_ACCEPTED_MESSAGE };
+  }
+
+  /** The trend of the report's tracked question as CSV (the audit alone when nobody tracks it). */
+  @Get('trend.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Robots-Tag', 'noindex')
+  async trendCsv(@Param('reportId') reportId: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const report = await this.reports.find(reportId);
+    res.setHeader('Content-Disposition', `attachment; filename="ai-search-audit-trend-${report.reportId}.csv"`);
+    return trendCsv(report.history ?? []);
   }
 
   @Get('confirm')

@@ -211,7 +211,7 @@ export class TrackingService implements OnApplicationShutdown {
   private async setStatus(id: number, status: Exclude<TrackingStatus, 'pending'>, reason: string | null): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<{ schedule_pattern: string | null }[]>(
-        `UPDATE tracked_questions SET status = $2, status_reason = $3, failures_in_a_row = CASE WHEN $2 = 'active' THEN 0 ELSE failures_in_a_row END
+        `UPDATE tracked_questions SET status = $2::varchar, status_reason = $3, failures_in_a_row = CASE WHEN $2::varchar = 'active' THEN 0 ELSE failures_in_a_row END
           WHERE id = $1 RETURNING schedule_pattern`,
         [id, status, reason],
       );

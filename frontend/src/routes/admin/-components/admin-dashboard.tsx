@@ -19,6 +19,7 @@ import { ImageAnalysesPanel } from './image-analyses-panel';
 import { PersonView } from './person-view';
 import { SearchLabPanel } from './search-lab-panel';
 import { SubscribersPanel } from './subscribers-panel';
+import { TrackedQuestionsPanel } from './tracked-questions-panel';
 import { VideosPanel } from './videos-panel';
 
 /** The charts and their library are a chunk of their own, fetched when the Overview tab first shows. */
@@ -44,6 +45,7 @@ const PANELS: Record<AdminSectionSlug, ComponentType> = {
   audits: AuditRecordsPanel,
   'semantic-expansion': FanOutRecordsPanel,
   'image-analyses': ImageAnalysesPanel,
+  'tracked-questions': TrackedQuestionsPanel,
   'search-lab': SearchLabPanel,
   videos: VideosPanel,
   'contact-messages': ContactMessagesPanel,
