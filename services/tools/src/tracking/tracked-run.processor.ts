@@ -112,7 +112,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     try {
       measured = await this.audit.ask({ query: question.query, brand: question.brand, competitors: question.competitors }, SILENT_PROGRESS, deadline.signal);
     } catch (error) {
-      return this.recordFailure(question, error instanceof Error ? error.message : String(error));
+      return await this.recordFailure(question, error instanceof Error ? error.message : String(error));
     } finally {
       deadline.dispose();
     }

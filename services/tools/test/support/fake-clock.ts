@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
  * A wall clock that tests move forward, shared by the test process and the worker processes it
@@ -16,9 +16,10 @@ export function installFakeClock(file: string): void {
     if (now - readAt > 20) {
       readAt = now;
       try {
-        offset = Math.round(Number(readFileSync(file, 'utf8'))) || 0;
+        const text = readFileSync(file, 'utf8').trim();
+        if (text !== '' && Number.isFinite(Number(text))) offset = Math.round(Number(text));
       } catch {
-        offset = 0;
+        // Not written yet: real time until it is.
       }
     }
     return offset;
@@ -40,5 +41,7 @@ export function installFakeClock(file: string): void {
 export function setFakeClock(file: string, at: Date | number): void {
   const target = typeof at === 'number' ? at : at.getTime();
   // Real time, whatever this process's Date says.
-  writeFileSync(file, String(Math.round(target - performance.timeOrigin - performance.now())));
+  // Written aside and renamed over, so that no process ever reads a half-written offset.
+  writeFileSync(`${file}.next`, String(Math.round(target - performance.timeOrigin - performance.now())));
+  renameSync(`${file}.next`, file);
 }

@@ -79,8 +79,9 @@ export function AuditTrend({ reportId, history }: { reportId: string; history: T
             </tr>
           </thead>
           <tbody>
-            {history.map((point) => (
-              <tr key={point.ranAt}>
+            {history.map((point, index) => (
+              // Two runs may share a time (a run held back by the daily ceiling): the order is the key.
+              <tr key={index}>
                 <th scope="row">
                   <time dateTime={point.ranAt}>{formatLongDate(point.ranAt)}</time>
                 </th>
