@@ -111,8 +111,8 @@ void describe('Track this question', () => {
     assert.match(await trend.locator('.audit-trend-changes').first().innerText(), /Against the previous run\s+All engines: (no significant change|(up|down) from)/);
     // The same data as CSV.
     const csv = await (await fetch(site(`/api/llm-query/reports/${reportId}/tracking/trend.csv`))).text();
-    assert.match(csv, /ran_at,scope,mentioned_in,answers,rate_percent,low_95_percent,high_95_percent/);
-    assert.equal(csv.trim().split('\r\n').filter((line) => line.includes(',overall,')).length, 4);
+    assert.match(csv, /"ran_at","scope","mentioned_in","answers","rate_percent","low_95_percent","high_95_percent"/);
+    assert.equal(csv.trim().split('\r\n').filter((line) => line.includes(',"overall",')).length, 4);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { AUDIT_MODEL_KEYS, MODEL_PROVIDER_IDS, MODEL_PROVIDER_LABELS, type AuditModelKey, type TrendComparison, type TrendPoint, type TrendRate } from '@agency/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { trendCsvUrl } from '../../../api/tracking-queries';
 import { formatLongDate } from '../../../format/date-format';
 
@@ -43,6 +43,9 @@ function ChangeList({ comparisons, against }: { comparisons: TrendComparison[]; 
  * domains gained or lost. Nothing shows until the question has been run again at least once.
  */
 export function AuditTrend({ reportId, history }: { reportId: string; history: TrendPoint[] }) {
+  // The chart is drawn in the browser only: the server renders the page without waiting for its chunk.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   if (history.length < 2) return null;
   const latest = history[history.length - 1]!;
   const engines = MODEL_PROVIDER_IDS.map((id) => AUDIT_MODEL_KEYS[id]).filter((key) => history.some((point) => point.perModel[key]));
@@ -60,9 +63,13 @@ export function AuditTrend({ reportId, history }: { reportId: string; history: T
       </p>
       <ChangeList comparisons={latest.comparisons} against="previous" />
       <ChangeList comparisons={latest.comparisons} against="first" />
-      <Suspense fallback={<p className="audit-trend-chart">Loading chart...</p>}>
-        <AuditTrendChart history={history} />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={<p className="audit-trend-chart">Loading chart...</p>}>
+          <AuditTrendChart history={history} />
+        </Suspense>
+      ) : (
+        <p className="audit-trend-chart">Loading chart...</p>
+      )}
       <div className="audit-table-scroll">
         <table className="audit-trend-table">
           <caption>Answers naming the brand, with the 95% interval of the rate</caption>
