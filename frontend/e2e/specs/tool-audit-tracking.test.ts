@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { e2eSql } from '../support/e2e-database.js';
 import { e2eStack } from '../support/e2e-env.js';
+import { expectToast, openTab, record, signIn } from '../support/admin-console.js';
 import { resetSim } from '../support/model-sim-control.js';
 import { newContext, openPage, site } from '../support/site.js';
 import { toastText } from '../support/toasts.js';
@@ -115,5 +116,20 @@ void describe('Track this question', () => {
     assert.equal(csv.trim().split('\r\n').filter((line) => line.includes(',"overall",')).length, 4);
     assert.deepEqual(errors, []);
     await context.close();
+
+    // Staff see it among the tracked questions, with its runs and last change, and can pause it.
+    const staff = await newContext(browser);
+    const { page: admin, errors: adminErrors } = await signIn(staff);
+    const panel = await openTab(admin, 'Tracked Questions');
+    const card = record(panel, 'best oat milk for coffee');
+    await card.waitFor();
+    assert.match(await card.innerText(), /Weekly[\s\S]*3[\s\S]*(no significant change|significant)/);
+    await card.getByRole('button', { name: 'Pause: best oat milk for coffee' }).click();
+    await expectToast(admin, 'Success', 'Tracking paused.');
+    await card.getByText('Paused', { exact: true }).waitFor();
+    const [paused] = await e2eSql('SELECT status FROM tracked_questions WHERE id = $1', [id]);
+    assert.equal(paused!.status, 'paused');
+    assert.deepEqual(adminErrors, []);
+    await staff.close();
   });
 });
