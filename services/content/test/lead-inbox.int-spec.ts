@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AdminActivityEntry, ContactMessage, ErasureReceipt } from '@agency/shared';
+import { UnsubscribeToken } from '../src/subscribers/unsubscribe-token.js';
 import { adminCookie, asAdmin, SITE_ORIGIN, startContentApp, type AdminClient, type TestContext } from './support/test-app.js';
 
 const TOOLS_MIGRATE = fileURLToPath(new URL('../../../tools/dist/src/cli/migrate.js', import.meta.url));
@@ -21,6 +22,14 @@ async function withToolRecords(ctx: TestContext): Promise<void> {
     );
   }
   await ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at) VALUES ('other@example.com', 'newsletter', now())`);
+  // Tracked questions (the tools service's), each with one dated run.
+  for (const [token, email] of [['manage-token-person-0001', PERSON], ['manage-token-other-00001', 'other@example.com']]) {
+    const [tracked] = await ctx.dataSource.query<{ id: number }[]>(
+      `INSERT INTO tracked_questions (report_id, query, email, cadence, status, manage_token) VALUES ('r', 'best vitamins', $1, 'weekly', 'active', $2) RETURNING id`,
+      [email, token],
+    );
+    await ctx.dataSource.query(`INSERT INTO tracked_runs (tracked_question_id, slot, runs) VALUES ($1, now(), 3)`, [tracked!.id]);
+  }
 }
 
 async function activity(admin: ReturnType<typeof asAdmin>): Promise<AdminActivityEntry[]> {
@@ -108,7 +117,8 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
             + (SELECT count(*) FROM llm_queries WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM query_fan_out_requests WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM image_analyses WHERE lower(email) = $1)::int
-            + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS left`,
+            + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int
+            + (SELECT count(*) FROM tracked_questions WHERE lower(email) = $1)::int AS left`,
       ['lead.person@example.com'],
     );
     expect(traces[0]!.left).toBe(0);
@@ -117,6 +127,9 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       ['other@example.com'],
     );
     expect(others[0]!.n).toBe(2);
+    // The erased person's tracked question went with its runs; the other person's stays.
+    expect(await suite.ctx.dataSource.query('SELECT email FROM tracked_questions')).toEqual([{ email: 'other@example.com' }]);
+    expect(await suite.ctx.dataSource.query('SELECT count(*)::int AS n FROM tracked_runs')).toEqual([{ n: 1 }]);
 
     const [entry] = await activity(suite.admin);
     expect(entry).toEqual(
@@ -133,6 +146,18 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       subscriber: false,
     });
     await suite.admin.post('/api/admin/erasures', { email: 'not an address' }).expect(400);
+  });
+
+  it("unsubscribing from every email also stops the address's tracked questions", async () => {
+    await suite.ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at, status) VALUES ('tracker@example.com', 'ai-search-audit', now(), 'confirmed')`);
+    await suite.ctx.dataSource.query(
+      `INSERT INTO tracked_questions (report_id, query, email, cadence, status, manage_token) VALUES ('r2', 'best vitamins', 'tracker@example.com', 'weekly', 'active', 'manage-token-tracker-001')`,
+    );
+    const token = new UnsubscribeToken(suite.ctx.config.unsubscribeSecret).sign('tracker@example.com');
+    await suite.ctx.http().post(`/api/newsletter/unsubscribe?email=tracker%40example.com&token=${token}`).set('Accept', 'application/json').expect(200);
+    expect(await suite.ctx.dataSource.query(`SELECT status, status_reason FROM tracked_questions WHERE email = 'tracker@example.com'`)).toEqual([
+      { status: 'stopped', status_reason: 'The visitor unsubscribed from all emails.' },
+    ]);
   });
 });
 
