@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import { simulatedAuditBrands } from '@agency/model-sim';
-import { MODEL_PROVIDER_IDS } from '@agency/shared';
+import { MODEL_PROVIDER_IDS, TRACKING_LIMIT_MESSAGE } from '@agency/shared';
 import { Queue } from 'bullmq';
 import { TRACKING_QUEUE, trackingSchedulerId } from '../src/jobs/tracking-jobs.js';
 import { installFakeClock, setFakeClock } from './support/fake-clock.js';
@@ -248,4 +248,25 @@ describe('tracked questions on a fake clock', () => {
       await queue.close();
     }
   }, 240_000);
+
+  it('an address tracks at most three questions, asking again sends nothing new, and bad requests are refused with a sentence', async () => {
+    const h = harness();
+    const email = 'limit@example.com';
+    const reports: string[] = [];
+    for (const n of [1, 2, 3, 4]) reports.push(await audit(h, `limit question ${n}`, email));
+    for (const reportId of reports.slice(0, 3)) await h.http().post(`/api/llm-query/reports/${reportId}/tracking`).send({ email, cadence: 'monthly' }).expect(202);
+    const fourth = await h.http().post(`/api/llm-query/reports/${reports[3]}/tracking`).send({ email: 'LIMIT@example.com', cadence: 'weekly' }).expect(409);
+    expect(fourth.body).toEqual({ statusCode: 409, message: TRACKING_LIMIT_MESSAGE, error: 'Conflict' });
+    // The same question again: 202, and still one confirmation email each.
+    await h.http().post(`/api/llm-query/reports/${reports[0]}/tracking`).send({ email, cadence: 'monthly' }).expect(202);
+    expect(await rows(h, `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'tracking-confirm' AND to_address = $1`, [email])).toEqual([{ n: 3 }]);
+    expect(await rows(h, `SELECT count(*)::int AS n FROM tracked_questions WHERE email = $1`, [email])).toEqual([{ n: 3 }]);
+
+    const refused = await h.http().post(`/api/llm-query/reports/${reports[3]}/tracking`).send({ email: 'other@example.com', cadence: 'daily' }).expect(400);
+    expect((refused.body as { message: string }).message).toBe('cadence must be "weekly" or "monthly".');
+    await h.http().post('/api/llm-query/reports/AAAAAAAAAAAAAAAAAAAAAA/tracking').send({ email: 'other@example.com', cadence: 'weekly' }).expect(404);
+    const wrongLink = await h.http().get(`/api/llm-query/reports/${reports[3]}/tracking/confirm?token=${'x'.repeat(32)}`).expect(404);
+    expect(wrongLink.text).toContain('not valid or was already used');
+  }, 120_000);
 });
+

@@ -181,7 +181,8 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
         stopUrl: trackingStopUrl(site, question.report_id, question.manage_token),
         simulated: this.config.demoMode,
       },
-      limited: true,
+      // At most one per scheduled run, so the schedule itself bounds them.
+      limited: false,
     };
   }
 

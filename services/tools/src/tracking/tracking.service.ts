@@ -58,8 +58,10 @@ function toRecord(row: TrackedRow): TrackedQuestionRecord {
   };
 }
 
-/** Statuses that hold one of an address's places (TRACKING_MAX_PER_EMAIL). */
-const HOLDING_STATUSES = `('pending', 'active', 'paused')`;
+/** Days a confirmation link works; an unconfirmed request holds no place after them. */
+const CONFIRMATION_DAYS = 7;
+/** Tracked questions that hold one of an address's places (TRACKING_MAX_PER_EMAIL). */
+const HOLDS_A_PLACE = `(status IN ('active', 'paused') OR (status = 'pending' AND created_at > now() - make_interval(days => ${CONFIRMATION_DAYS})))`;
 
 /**
  * The tools API's side of tracked questions: a visitor asks to track a report's question, confirms
@@ -96,7 +98,7 @@ export class TrackingService implements OnApplicationShutdown {
       // One address's requests one after another, so two at once cannot both take its last place.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tracking:${address}`]);
       const held = await manager.query<{ report_id: string }[]>(
-        `SELECT report_id FROM tracked_questions WHERE lower(email) = $1 AND status IN ${HOLDING_STATUSES}`,
+        `SELECT report_id FROM tracked_questions WHERE lower(email) = $1 AND ${HOLDS_A_PLACE}`,
         [address],
       );
       if (held.some((row) => row.report_id === reportId)) return;
@@ -121,7 +123,9 @@ export class TrackingService implements OnApplicationShutdown {
           confirmUrl: trackingConfirmUrl(site, reportId, confirmation.token),
           reportUrl: trackedReportUrl(site, reportId),
         },
-        limited: true,
+        // Bounded by TRACKING_MAX_PER_EMAIL and sent once per question: the visitor who just ran
+        // several audits (each emailing its report) must still get the link they asked for.
+        limited: false,
       };
       const statement = outboxInsert(entry, 1, this.config.outbox.recipientHourlyLimit);
       await manager.query(statement.sql, statement.parameters);
@@ -137,7 +141,8 @@ export class TrackingService implements OnApplicationShutdown {
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<{ id: number; query: string; cadence: TrackingCadence }[]>(
         `SELECT id, query, cadence FROM tracked_questions
-          WHERE report_id = $1 AND confirmation_token_hash = $2 AND status = 'pending' FOR UPDATE`,
+          WHERE report_id = $1 AND confirmation_token_hash = $2 AND status = 'pending'
+            AND created_at > now() - make_interval(days => ${CONFIRMATION_DAYS}) FOR UPDATE`,
         [reportId, confirmationTokenHash(token)],
       );
       if (!row) return null;
