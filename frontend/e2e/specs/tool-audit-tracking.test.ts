@@ -70,7 +70,7 @@ void describe('Track this question', () => {
     assert.equal(await page.locator('.audit-trend').count(), 0);
     const form = page.locator('form.audit-track');
     await form.getByRole('radio', { name: 'Every week' }).check();
-    await form.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+    await form.getByRole('textbox', { name: 'Send the updates to' }).fill(EMAIL);
     await form.getByRole('button', { name: 'Track this question' }).click();
     await toastText(page, 'Check Your Inbox');
 

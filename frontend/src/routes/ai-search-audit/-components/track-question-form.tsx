@@ -47,8 +47,9 @@ export function TrackQuestionForm({ reportId }: { reportId: string }) {
           ))}
         </fieldset>
         <div className="field">
+          {/* Not "Email": the new-analysis form below has that field, and each must be found by its own name. */}
           <label htmlFor="audit-track-email">
-            Email <span className="required-mark" aria-hidden="true">*</span>
+            Send the updates to <span className="required-mark" aria-hidden="true">*</span>
           </label>
           <input
             id="audit-track-email"
