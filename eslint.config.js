@@ -35,7 +35,14 @@ export default tseslint.config(
   {
     // The tools service's two processes share only jobs/ (and the plain modules both use): the
     // worker never reaches into the API side, nor the API into the worker.
-    files: ['services/tools/src/worker/**/*.ts', 'services/tools/src/**/*.handler.ts', 'services/tools/src/models/**/*.ts', 'services/tools/src/website/**/*.ts', 'services/tools/src/worker-main.ts'],
+    files: [
+      'services/tools/src/worker/**/*.ts',
+      'services/tools/src/**/*.handler.ts',
+      'services/tools/src/**/*.processor.ts',
+      'services/tools/src/models/**/*.ts',
+      'services/tools/src/website/**/*.ts',
+      'services/tools/src/worker-main.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,6 +66,7 @@ export default tseslint.config(
       'services/tools/src/rate-limit/**/*.ts',
       'services/tools/src/health/**/*.ts',
       'services/tools/src/**/*.controller.ts',
+      'services/tools/src/tracking/tracking.service.ts',
       'services/tools/src/http-app.ts',
       'services/tools/src/main.ts',
     ],

@@ -31,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'hostile', what: 'bodies of many unknown fields: refusal time and event loop', script: 'bench/dist/src/hostile-bodies.bench.js', timeoutMinutes: 4 },
   { name: 'frontend', what: 'start-up JavaScript ÷ empty page, Lighthouse', script: 'bench/dist/src/frontend.bench.js', timeoutMinutes: 10 },
   { name: 'audit', what: 'audit latency and worker scale-out', script: 'services/tools/dist/bench/audit-bench.js', timeoutMinutes: 15 },
+  { name: 'tracking', what: '1,000 tracked questions due at once: backlog time with 1, 2 and 4 workers, free audits meanwhile', script: 'services/tools/dist/bench/tracking-bench.js', timeoutMinutes: 15 },
 ];
 
 const STOP_GRACE_MS = 30_000;

@@ -32,6 +32,36 @@ describe('the email templates', () => {
     expect(email.html).toContain('<html lang="en-GB">');
   });
 
+  it('renders the tracking emails: the confirmation link, the change in words with the stop link, and the summary', () => {
+    const confirm = renderEmail(
+      'tracking-confirm',
+      { question: 'best oat milk', brand: 'Oatly', cadence: 'weekly', confirmUrl: 'https://agency.example/api/llm-query/reports/r/tracking/confirm?token=t' },
+      context,
+    );
+    expect(confirm.subject).toBe('Confirm tracking your AI search question');
+    expect(confirm.text).toContain('Confirm tracking: https://agency.example/api/llm-query/reports/r/tracking/confirm?token=t');
+    expect(confirm.text).toContain('every week');
+    const payload = {
+      question: 'best oat milk',
+      brand: 'Oatly',
+      mentionedIn: 9,
+      answers: 12,
+      changes: [{ scope: 'overall', against: 'previous', sentence: 'up from 2 of 12 to 9 of 12 (significant, p = 0.01)' }],
+      reportUrl: 'https://agency.example/ai-search-audit/report/r',
+      stopUrl: 'https://agency.example/api/llm-query/reports/r/tracking/stop?token=s',
+      simulated: false,
+    };
+    const change = renderEmail('tracking-change', payload, context);
+    expect(change.subject).toBe('Your tracked AI search question changed');
+    expect(change.text).toContain('• All engines, against the previous run: up from 2 of 12 to 9 of 12 (significant, p = 0.01)');
+    expect(change.text).toContain('In the latest run, Oatly was named in 9 of 12 answers.');
+    expect(change.text).toContain('Stop tracking this question: https://agency.example/api/llm-query/reports/r/tracking/stop?token=s');
+    expect(change.unsubscribable).toBe(true);
+    const summary = renderEmail('tracking-summary', { ...payload, changes: [] }, context);
+    expect(summary.subject).toBe('Your tracked AI search question: no significant change');
+    expect(summary.text).toContain('No significant change');
+  });
+
   it('escapes what visitors wrote in the HTML part', () => {
     const email = renderEmail('staff-contact', { name: 'Eve <script>', email: 'eve@example.com', message: '<img src=x onerror=alert(1)>' }, context);
     expect(email.html).not.toContain('<img src=x');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AdminActivityEntry, ContactMessage, ErasureReceipt } from '@agency/shared';
+import { UnsubscribeToken } from '../src/subscribers/unsubscribe-token.js';
 import { adminCookie, asAdmin, SITE_ORIGIN, type AdminClient, type TestContext } from './support/test-app.js';
 import { type ContentWithTools, startContentWithTools } from './support/tools-api.js';
 
@@ -21,6 +22,14 @@ async function withToolRecords(ctx: TestContext): Promise<void> {
     );
   }
   await ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at) VALUES ('other@example.com', 'newsletter', now())`);
+  // Tracked questions (the tools service's), each with one dated run.
+  for (const [token, email] of [['manage-token-person-0001', PERSON], ['manage-token-other-00001', 'other@example.com']]) {
+    const [tracked] = await ctx.dataSource.query<{ id: number }[]>(
+      `INSERT INTO tracked_questions (report_id, query, email, cadence, status, manage_token) VALUES ('r', 'best vitamins', $1, 'weekly', 'active', $2) RETURNING id`,
+      [email, token],
+    );
+    await ctx.dataSource.query(`INSERT INTO tracked_runs (tracked_question_id, slot, runs) VALUES ($1, now(), 3)`, [tracked!.id]);
+  }
 }
 
 async function activity(admin: ReturnType<typeof asAdmin>): Promise<AdminActivityEntry[]> {
@@ -109,7 +118,8 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
             + (SELECT count(*) FROM query_fan_out_requests WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM image_analyses WHERE lower(email) = $1)::int
             + (SELECT count(*) FROM crawler_log_analyses WHERE lower(email) = $1)::int
-            + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int AS left`,
+            + (SELECT count(*) FROM marketing_subscribers WHERE email = $1)::int
+            + (SELECT count(*) FROM tracked_questions WHERE lower(email) = $1)::int AS left`,
       ['lead.person@example.com'],
     );
     expect(traces[0]!.left).toBe(0);
@@ -119,6 +129,9 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       ['other@example.com'],
     );
     expect(others[0]!.n).toBe(3);
+    // The erased person's tracked question went with its runs; the other person's stays.
+    expect(await suite.ctx.dataSource.query('SELECT email FROM tracked_questions')).toEqual([{ email: 'other@example.com' }]);
+    expect(await suite.ctx.dataSource.query('SELECT count(*)::int AS n FROM tracked_runs')).toEqual([{ n: 1 }]);
 
     const [entry] = await activity(suite.admin);
     expect(entry).toEqual(
@@ -136,6 +149,18 @@ describe('lead inbox: status, note, bulk actions, export, erasure and the activi
       subscriber: false,
     });
     await suite.admin.post('/api/admin/erasures', { email: 'not an address' }).expect(400);
+  });
+
+  it("unsubscribing from every email also stops the address's tracked questions", async () => {
+    await suite.ctx.dataSource.query(`INSERT INTO marketing_subscribers (email, source, consent_at, status) VALUES ('tracker@example.com', 'ai-search-audit', now(), 'confirmed')`);
+    await suite.ctx.dataSource.query(
+      `INSERT INTO tracked_questions (report_id, query, email, cadence, status, manage_token) VALUES ('r2', 'best vitamins', 'tracker@example.com', 'weekly', 'active', 'manage-token-tracker-001')`,
+    );
+    const token = new UnsubscribeToken(suite.ctx.config.unsubscribeSecret).sign('tracker@example.com');
+    await suite.ctx.http().post(`/api/newsletter/unsubscribe?email=tracker%40example.com&token=${token}`).set('Accept', 'application/json').expect(200);
+    expect(await suite.ctx.dataSource.query(`SELECT status, status_reason FROM tracked_questions WHERE email = 'tracker@example.com'`)).toEqual([
+      { status: 'stopped', status_reason: 'The visitor unsubscribed from all emails.' },
+    ]);
   });
 
   it('erases nothing when the tools service cannot erase its part, says so, and logs the refusal', async () => {

@@ -19,3 +19,5 @@ export * from './count-label.js';
 export * from './image-report.js';
 export * from './crawler-log-report.js';
 export * from './audit-insights.js';
+export * from './trend-significance.js';
+export * from './tracking.js';

@@ -1,6 +1,7 @@
 import type { AuditInsights } from './audit-insights.js';
 import type { AuditBrandRow, AuditBrandVisibility, AuditRunAnswers } from './audit-report.js';
 import type { ModelProviderId, SearchEngineId } from './model-providers.js';
+import type { TrendPoint } from './tracking.js';
 
 /**
  * The answers of the three tool endpoints (docs/api.md), shared by the tools service and the pages.
@@ -77,6 +78,11 @@ export interface AuditReport extends AuditAnswer {
   simulated: boolean;
   createdAt: string;
   expiresAt: string;
+  /**
+   * The trend when the question is tracked: this audit first, then each scheduled run ([] when
+   * nobody tracks it). Only the stored report carries it.
+   */
+  history?: TrendPoint[];
 }
 
 /**

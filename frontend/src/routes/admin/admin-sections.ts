@@ -1,6 +1,6 @@
 /**
  * The admin tabs in their fixed order, each at `/admin/{slug}`: SPEC's tabs first (Blog Posts is
- * where /admin opens), then Image Analyses among the tool records, and Subscribers, Emails, Overview
+ * where /admin opens), then Image Analyses and Tracked Questions among the tool records, and Subscribers, Emails, Overview
  * and Activity last. The labels are the on-screen names.
  */
 export const ADMIN_SECTIONS = [
@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'semantic-expansion', label: 'Semantic Expansion' },
   { slug: 'image-analyses', label: 'Image Analyses' },
   { slug: 'crawler-logs', label: 'Crawler Logs' },
+  { slug: 'tracked-questions', label: 'Tracked Questions' },
   { slug: 'search-lab', label: 'Search Lab' },
   { slug: 'videos', label: 'YouTube Videos' },
   { slug: 'contact-messages', label: 'Contact Messages' },

@@ -62,6 +62,9 @@ function confirmUrl(context: TemplateContext, token: string): string {
   return `${context.siteUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
+/** The audit's engines by their answer keys. */
+const ENGINE_NAMES: Record<string, string> = { openai: 'ChatGPT', claude: 'Claude', gemini: 'Gemini', grok: 'Grok', perplexity: 'Perplexity' };
+
 /** Rows written before the tools named themselves in their leads (`toolTitle`) name only the tool. */
 const FORMER_TOOL_NAMES: Record<string, string> = {
   audit: 'AI Search Audit',
@@ -189,6 +192,57 @@ function draftFor(kind: string, payload: Payload, context: TemplateContext): Dra
             ],
             link: { label: 'Open Semantic Expansion', url: text(payload, 'resultsUrl') },
           },
+        ],
+      };
+    }
+    case 'tracking-confirm': {
+      const cadence = text(payload, 'cadence') === 'monthly' ? 'every month' : 'every week';
+      return {
+        subject: 'Confirm tracking your AI search question',
+        preheader: `One click to track “${oneLine(text(payload, 'question'), 60)}” ${cadence}.`,
+        unsubscribable: true,
+        sections: [
+          {
+            paragraphs: [
+              `Someone, we hope you, asked us to track “${text(payload, 'question')}” ${cadence}: we ask the AI engines again, show the trend on the report, and email only when the result changes significantly.`,
+              'Please confirm by following the link below. If it was not you, ignore this email: nothing will run and we will not write again.',
+            ],
+            link: { label: 'Confirm tracking', url: text(payload, 'confirmUrl') },
+          },
+        ],
+      };
+    }
+    case 'tracking-change':
+    case 'tracking-summary': {
+      const changes = Array.isArray(payload.changes) ? (payload.changes as Payload[]) : [];
+      const scopeName = (scope: string) => (scope === 'overall' ? 'All engines' : (ENGINE_NAMES[scope] ?? scope));
+      const lines = changes.map(
+        (change) => `• ${scopeName(text(change, 'scope'))}, against the ${text(change, 'against') === 'first' ? 'first measurement' : 'previous run'}: ${text(change, 'sentence')}`,
+      );
+      const brandName = text(payload, 'brand');
+      const latest =
+        brandName && typeof payload.mentionedIn === 'number' && typeof payload.answers === 'number'
+          ? `In the latest run, ${brandName} was named in ${payload.mentionedIn} of ${payload.answers} answers.`
+          : '';
+      const changed = kind === 'tracking-change';
+      return {
+        subject: changed ? 'Your tracked AI search question changed' : 'Your tracked AI search question: no significant change',
+        preheader: `“${oneLine(text(payload, 'question'), 60)}”: ${changed ? 'a significant change' : 'no significant change'}.`,
+        unsubscribable: true,
+        sections: [
+          {
+            paragraphs: [
+              changed
+                ? `The AI engines' answers to “${text(payload, 'question')}” changed significantly:`
+                : `No significant change in the AI engines' answers to “${text(payload, 'question')}” since the last runs.`,
+              lines.join('\n'),
+              latest,
+              'A change is called significant only when chance alone would produce it less than 1 time in 20.',
+              payload.simulated ? 'Demo mode: these answers are simulated.' : '',
+            ].filter(Boolean),
+            link: { label: 'See the trend', url: text(payload, 'reportUrl') },
+          },
+          { paragraphs: ['No longer want these emails about this question?'], link: { label: 'Stop tracking this question', url: text(payload, 'stopUrl') } },
         ],
       };
     }

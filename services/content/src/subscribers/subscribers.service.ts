@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MarketingSubscriber, SubscriberSource } from '@agency/shared';
 import { confirmationEmail, confirmationTokenHash, containsPattern, type ListPage, recordMarketingSubscriber, writeOutbox } from '@agency/server-kit';
@@ -6,6 +6,7 @@ import { type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm
 import { readListPage } from '../common/admin-list-page.js';
 import { CONTENT_CONFIG } from '../config/content-config.provider.js';
 import type { ContentConfig } from '../config/content-config.js';
+import { ToolsClient } from '../tools-client/tools-client.js';
 import { MarketingSubscriberEntity } from './marketing-subscriber.entity.js';
 import type { SubscriberListQuery } from './subscriber-list.query.js';
 import { UnsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
@@ -18,10 +19,12 @@ export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please 
 @Injectable()
 export class SubscribersService {
   private readonly tokens: UnsubscribeToken;
+  private readonly logger = new Logger(SubscribersService.name);
 
   constructor(
     @InjectRepository(MarketingSubscriberEntity) private readonly subscribers: Repository<MarketingSubscriberEntity>,
     @Inject(CONTENT_CONFIG) private readonly config: ContentConfig,
+    private readonly tools: ToolsClient,
   ) {
     this.tokens = new UnsubscribeToken(config.unsubscribeSecret);
   }
@@ -57,6 +60,10 @@ export class SubscribersService {
       .set({ unsubscribedAt: () => 'now()', status: 'unsubscribed', confirmationTokenHash: null })
       .where(`email = :email AND status <> 'unsubscribed'`, { email: email.toLowerCase() })
       .execute();
+    // Unsubscribing from everything also stops the address's tracked questions, which the tools
+    // service keeps. The unsubscribe stands even when that service does not answer (the warning is
+    // logged): each tracking email also carries its own stop link.
+    await this.tools.stopTracking(email).catch((error: unknown) => this.logger.warn(`Tracked questions not stopped on unsubscribe: ${String(error)}`));
   }
 
   unsubscribeUrl(email: string): string {

@@ -52,6 +52,17 @@ export class ToolsClient {
     );
   }
 
+  /** A full unsubscribe stops the address's tracked questions, which the tools service keeps. */
+  async stopTracking(email: string): Promise<void> {
+    const ticket = await issueInternalTicket(this.redis);
+    await this.ask(
+      '/api/internal/tracking/unsubscribe',
+      { method: 'POST', headers: { [INTERNAL_TICKET_HEADER]: ticket, 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      TOOLS_DEADLINE_MS,
+      'The tools service did not stop the tracked questions.',
+    );
+  }
+
   private async ask<T>(path: string, init: RequestInit & { headers: Record<string, string> }, deadlineMs: number, unavailable: string): Promise<T> {
     let response: Response;
     try {

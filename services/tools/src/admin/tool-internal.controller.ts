@@ -1,6 +1,6 @@
-import { type CanActivate, Controller, type ExecutionContext, Get, Header, Inject, Injectable, Query, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, type CanActivate, Controller, type ExecutionContext, Get, Header, HttpCode, Inject, Injectable, Post, Query, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { ToolLead } from '@agency/shared';
-import { INTERNAL_TICKET_HEADER, redeemInternalTicket } from '@agency/server-kit';
+import { Email, INTERNAL_TICKET_HEADER, redeemInternalTicket } from '@agency/server-kit';
 import type { Request } from 'express';
 import { IsISO8601 } from 'class-validator';
 import type { Redis } from 'ioredis';
@@ -27,6 +27,11 @@ export class LeadWindowQuery {
   until!: string;
 }
 
+export class TrackingUnsubscribe {
+  @Email()
+  email!: string;
+}
+
 /**
  * Calls from the content service that no admin session stands behind. Not routed by the gateway
  * (its /api/ paths go to the content service), and each call needs a ticket besides.
@@ -35,6 +40,14 @@ export class LeadWindowQuery {
 @UseGuards(InternalTicketGuard)
 export class ToolInternalController {
   constructor(private readonly personData: ToolPersonDataService) {}
+
+  /** A full unsubscribe: the address's tracked questions stop too. */
+  @Post('tracking/unsubscribe')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async stopTracking(@Body() request: TrackingUnsubscribe): Promise<{ stopped: number }> {
+    return { stopped: await this.personData.stopTracking(request.email) };
+  }
 
   /** The hourly staff digest's tool leads. */
   @Get('tool-leads')

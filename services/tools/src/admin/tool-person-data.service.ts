@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ToolErasure, ToolLead, ToolRecordCounts } from '@agency/shared';
 import { DataSource } from 'typeorm';
+import { TrackedQuestionEntity } from '../tracking/tracked-question.entity.js';
 import type { AnyToolDefinition } from '../tools/tool-definition.js';
 import { TOOLS } from '../tools/tools.js';
 
@@ -24,6 +25,9 @@ export class ToolPersonDataService {
         const result = await manager.createQueryBuilder().delete().from(tool.record.entity).where('lower(email) = lower(:email)', { email }).execute();
         counts[tool.record.personKey] = result.affected ?? 0;
       }
+      // The person's tracked questions go too (their runs with them); a worker ends each one's
+      // schedule when it next comes due.
+      await manager.createQueryBuilder().delete().from(TrackedQuestionEntity).where('lower(email) = lower(:email)', { email }).execute();
       return counts;
     });
     const summary = (TOOLS as readonly AnyToolDefinition[])
@@ -34,6 +38,20 @@ export class ToolPersonDataService {
       })
       .join(', ');
     return { records, summary };
+  }
+
+  /**
+   * Stops every tracked question of the address (it unsubscribed from all emails); a worker ends
+   * each one's schedule when it next comes due. Answers how many were stopped.
+   */
+  async stopTracking(email: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(TrackedQuestionEntity)
+      .set({ status: 'stopped', statusReason: 'The visitor unsubscribed from all emails.' })
+      .where(`lower(email) = lower(:email) AND status <> 'stopped'`, { email })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Every tool's leads stored in [from, until), oldest first. */

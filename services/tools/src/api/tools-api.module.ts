@@ -11,7 +11,7 @@ import { AuditController } from '../audit/audit.controller.js';
 import { AuditReports } from '../audit/audit-reports.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import { TOOLS_ENTITIES, toolsDataSourceOptions } from '../database/data-source-options.js';
+import { TOOLS_SERVICE_ENTITIES, toolsDataSourceOptions } from '../database/data-source-options.js';
 import { SemanticExpansionController } from '../semantic-expansion/semantic-expansion.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { ImageController } from '../image/image.controller.js';
@@ -29,6 +29,8 @@ import { ToolQueueEvents } from '../queue/tool-queue-events.js';
 import { DailyModelCalls } from '../rate-limit/daily-model-calls.js';
 import { ToolRateLimitGuard } from '../rate-limit/tool-rate-limit.guard.js';
 import { TOOLS } from '../tools/tools.js';
+import { AdminTrackedQuestionsController, TrackingController } from '../tracking/tracking.controller.js';
+import { TrackingService } from '../tracking/tracking.service.js';
 import { TOOLS_REDIS } from './tools-redis.provider.js';
 
 /** The tools API process: validates, enqueues, answers with the job's result. It never calls a model itself. */
@@ -54,10 +56,10 @@ export class ToolsApiModule implements OnApplicationShutdown {
           retryAttempts: config.environment === 'test' ? 3 : 10,
           retryDelay: config.environment === 'test' ? 500 : 2000,
         }),
-        TypeOrmModule.forFeature(TOOLS_ENTITIES),
+        TypeOrmModule.forFeature(TOOLS_SERVICE_ENTITIES),
       ],
       // The cross-tool admin routes come before the per-tool ones, whose /:id would otherwise take them.
-      controllers: [AuditController, SemanticExpansionController, ImageController, CrawlerLogController, ToolProgressController, ToolAdminController, ToolInternalController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
+      controllers: [AuditController, SemanticExpansionController, ImageController, CrawlerLogController, ToolProgressController, ToolAdminController, ToolInternalController, TrackingController, AdminTrackedQuestionsController, ...TOOLS.map((tool) => toolRecordsController(tool)), HealthController],
       providers: [
         { provide: TOOLS_CONFIG, useValue: config },
         {
@@ -85,6 +87,7 @@ export class ToolsApiModule implements OnApplicationShutdown {
         ToolPersonDataService,
         InternalTicketGuard,
         GatewayCrawlerLogService,
+        TrackingService,
       ],
     };
   }

@@ -18,6 +18,7 @@ import {
 import { Repository } from 'typeorm';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
+import { trackedQuestionOfReport, trackedTrend } from '../tracking/tracked-trends.js';
 import { AuditRecordEntity } from './audit-record.entity.js';
 
 
@@ -33,8 +34,8 @@ export class AuditReports {
 
   /** The report; 404 when the id is unknown (or malformed) or the report has expired. Never the email. */
   async find(reportId: string, now = new Date()): Promise<AuditReport> {
-    const { row, expiresAt } = await this.stored(reportId, now);
-    return this.report(row, reportId, expiresAt);
+    const { row, expiresAt, tracked } = await this.stored(reportId, now);
+    return this.report(row, reportId, expiresAt, tracked);
   }
 
   /**
@@ -72,16 +73,19 @@ export class AuditReports {
     };
   }
 
-  private async stored(reportId: string, now: Date): Promise<{ row: AuditRecordEntity; expiresAt: Date }> {
+  private async stored(reportId: string, now: Date): Promise<{ row: AuditRecordEntity; expiresAt: Date; tracked: number | null }> {
     if (!isAuditReportId(reportId)) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
     const row = await this.audits.findOne({ where: { reportId } });
     if (!row) throw new NotFoundException(AUDIT_REPORT_NOT_FOUND_MESSAGE);
+    const tracked = await trackedQuestionOfReport(this.audits.manager.connection, reportId);
+    const stillTracked = tracked !== null && (await this.isRunning(tracked));
     const expiresAt = new Date(row.createdAt.getTime() + this.config.auditReportDays * DAY_MS);
-    if (expiresAt <= now) throw new NotFoundException(AUDIT_REPORT_EXPIRED_MESSAGE);
-    return { row, expiresAt };
+    // A question still tracked keeps its report: the permalink is where its trend is read.
+    if (expiresAt <= now && !stillTracked) throw new NotFoundException(AUDIT_REPORT_EXPIRED_MESSAGE);
+    return { row, expiresAt, tracked };
   }
 
-  private report(row: AuditRecordEntity, reportId: string, expiresAt: Date): AuditReport {
+  private async report(row: AuditRecordEntity, reportId: string, expiresAt: Date, tracked: number | null): Promise<AuditReport> {
     return {
       query: row.query,
       brand: row.brand,
@@ -113,7 +117,13 @@ export class AuditReports {
         runs: row.runs,
         models: row.models,
       }),
+      history: tracked === null ? [] : await trackedTrend(this.audits.manager.connection, tracked),
     };
+  }
+
+  private async isRunning(trackedQuestionId: number): Promise<boolean> {
+    const rows = await this.audits.manager.query<unknown[]>(`SELECT 1 FROM tracked_questions WHERE id = $1 AND status IN ('active', 'paused')`, [trackedQuestionId]);
+    return rows.length > 0;
   }
 }
 

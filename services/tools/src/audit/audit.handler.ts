@@ -21,14 +21,14 @@ import {
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
 import { ToolRecords } from '../database/tool-records.js';
-import { AUDIT_TOOL, brandExtractionDeadlineMs } from './audit.tool.js';
 import type { AuditAnswer, ToolJobResult } from '../jobs/tool-jobs.js';
+import { AUDIT_TOOL, brandExtractionDeadlineMs, type AuditPayload } from './audit.tool.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { renderSourceMarks, type AnswerEnding, type GroundedAnswer, type ModelUsage, type SearchRequest } from '../models/grounded-answer.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { AnswerFormatError, CutOffError } from '../models/provider-error.js';
 import { plainModelAnswer, plainModelText } from '../models/untrusted-text.js';
-import { modelFinished } from '../worker/progress-reporter.js';
+import { modelFinished, type ProgressReporter } from '../worker/progress-reporter.js';
 import { brandExtractionRequest, checkBrandExtraction, fallbackBrands, type BrandExtractionItem, type ListedBrands } from './brand-extraction.js';
 import type { ToolJob, ToolJobContext, ToolJobHandler } from '../worker/tool-job-handler.js';
 
@@ -98,17 +98,31 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
   ) {}
 
   async handle(job: ToolJob<'audit'>, { progress, signal }: ToolJobContext): Promise<ToolJobResult<'audit'>> {
+    const { answer, usage, memoryAnswers } = await this.ask(job.data, progress, signal);
+    const reportId = await this.store(job, answer, usage, memoryAnswers);
+    return { ok: true, answer: { ...answer, reportId, reportUrl: auditReportUrl(reportId) } };
+  }
+
+  /**
+   * The measurement itself, stored by the caller: a visitor's audit as a report, a tracked
+   * question's scheduled run as a dated sample of it.
+   */
+  async ask(
+    data: Pick<AuditPayload, 'query' | 'brand' | 'competitors' | 'website'>,
+    progress: ProgressReporter,
+    signal: AbortSignal,
+  ): Promise<{ answer: Omit<AuditAnswer, 'reportId' | 'reportUrl'>; usage: AuditRecord['usage']; memoryAnswers: AuditMemoryAnswers }> {
     const runs = this.config.auditRuns;
     const askedAt = new Date();
     // Each call (every engine `runs` times and once from memory, then the brand list) listens for the job's deadline.
     setMaxListeners(SEARCH_ENGINE_IDS.length * (runs + 1) + 10, signal);
-    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
+    const request: SearchRequest = { system: AUDIT_INSTRUCTIONS, query: data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS, maxSearches: MAX_SEARCHES };
     const engines = Object.fromEntries(
       SEARCH_ENGINE_IDS.map((id): [SearchEngineId, EngineRuns] => [id, { answers: [], failures: [], unavailable: false, settled: 0 }]),
     ) as Record<SearchEngineId, EngineRuns>;
     // The same question and instructions with search off: whether the model knows the brand without looking.
     const memoryAsked = this.fleet.askEngines(
-      { system: AUDIT_INSTRUCTIONS, user: job.data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS },
+      { system: AUDIT_INSTRUCTIONS, user: data.query, maxOutputTokens: AUDIT_OUTPUT_TOKENS },
       (text) => plainModelAnswer(text, MAX_ANSWER_CHARS),
       signal,
     );
@@ -141,7 +155,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
     }
     const runAnswers: AuditRunAnswers = {};
     const answer: Omit<AuditAnswer, 'brands' | 'visibility' | 'competitorVisibility' | 'reportId' | 'reportUrl' | keyof AuditInsights> = {
-      query: job.data.query,
+      query: data.query,
       responses: {},
       errors: {},
       citations: {},
@@ -194,12 +208,12 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
         answer.endings[key] = 'failed';
       }
     }
-    const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, job.data.brand, job.data.competitors);
+    const { brands, visibility, competitorVisibility } = auditBrandReport(runAnswers, data.brand, data.competitors);
     const insights = auditInsights({
       runAnswers,
-      brand: job.data.brand,
-      competitors: job.data.competitors,
-      website: job.data.website,
+      brand: data.brand,
+      competitors: data.competitors,
+      website: data.website,
       brands,
       visibility,
       memoryAnswers,
@@ -207,9 +221,7 @@ export class AuditHandler implements ToolJobHandler<'audit'> {
       runs,
       askedAt,
     });
-    const full = { ...answer, brands, visibility, competitorVisibility, ...insights };
-    const reportId = await this.store(job, full, usage, memoryAnswers);
-    return { ok: true, answer: { ...full, reportId, reportUrl: auditReportUrl(reportId) } };
+    return { answer: { ...answer, brands, visibility, competitorVisibility, ...insights }, usage, memoryAnswers };
   }
 
   /**

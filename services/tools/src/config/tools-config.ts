@@ -1,5 +1,5 @@
 import { EnvReader, readServerConfig, type ServerConfig, type OutboxSettings, readOutboxSettings } from '@agency/server-kit';
-import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, MAX_AUDIT_RUNS, SEARCH_ENGINE_IDS, type SearchEngineId } from '@agency/shared';
+import { DEFAULT_AUDIT_REPORT_DAYS, DEFAULT_AUDIT_RUNS, DEFAULT_TRACKED_PER_EMAIL, MAX_AUDIT_RUNS, SEARCH_ENGINE_IDS, type SearchEngineId } from '@agency/shared';
 import { type ToolDeadlines, toolDeadlines } from '../jobs/tool-deadlines.js';
 
 export interface ProviderSettings {
@@ -48,6 +48,21 @@ export interface ToolsConfig extends ServerConfig {
   demoMode: boolean;
   /** The emails and webhook deliveries a stored tool run writes to the outbox (the content service sends them). */
   outbox: OutboxSettings;
+  tracking: TrackingSettings;
+}
+
+/** "Track this question" (tracked questions re-run on their schedules by the workers). */
+export interface TrackingSettings {
+  /** Tracked questions one address may hold at once, pending or running (TRACKING_MAX_PER_EMAIL). */
+  maxPerEmail: number;
+  /**
+   * The share of the day's model calls (TOOLS_DAILY_MODEL_CALLS) tracked runs may use, in percent
+   * (TRACKING_DAILY_SHARE_PERCENT): past it they wait for the next UTC day, and the rest stays for
+   * the free tools.
+   */
+  dailySharePercent: number;
+  /** Tracked runs one worker process runs at once (TRACKING_CONCURRENCY). */
+  concurrency: number;
 }
 
 /** Current models that take each provider's web search and image input (docs/providers.md says where each is documented). */
@@ -155,6 +170,11 @@ export function loadToolsConfig(env: NodeJS.ProcessEnv = process.env): ToolsConf
     gatewayAccessLog: reader.optionalString('GATEWAY_ACCESS_LOG'),
     workerMetricsPort: reader.optionalString('WORKER_METRICS_PORT') === undefined ? undefined : reader.port('WORKER_METRICS_PORT', 3010),
     outbox: readOutboxSettings(reader),
+    tracking: {
+      maxPerEmail: reader.integer('TRACKING_MAX_PER_EMAIL', DEFAULT_TRACKED_PER_EMAIL, { min: 1, max: 100 }),
+      dailySharePercent: reader.integer('TRACKING_DAILY_SHARE_PERCENT', 50, { min: 0, max: 100 }),
+      concurrency: reader.integer('TRACKING_CONCURRENCY', 2, { min: 1, max: 100 }),
+    },
   };
   reader.finish();
   return config;

@@ -1,5 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { TOOLS } from '../tools/tools.js';
+import { TrackedQuestionEntity } from '../tracking/tracked-question.entity.js';
+import { TrackedRunEntity } from '../tracking/tracked-run.entity.js';
 import { ToolsSchema1763913600000 } from './migrations/1763913600000-tools-schema.js';
 import { AuditCitations1767225600000 } from './migrations/1767225600000-audit-citations.js';
 import { AuditUsage1767312000000 } from './migrations/1767312000000-audit-usage.js';
@@ -11,9 +13,13 @@ import { ImageReports1768200000000 } from './migrations/1768200000000-image-repo
 import { AuditEndings1768500000000 } from './migrations/1768500000000-audit-endings.js';
 import { CrawlerLogAnalyses1769100000000 } from './migrations/1769100000000-crawler-log-analyses.js';
 import { AuditInsights1769200000000 } from './migrations/1769200000000-audit-insights.js';
+import { TrackedQuestions1769300000000 } from './migrations/1769300000000-tracked-questions.js';
 
 /** Each tool's record entity: the worker writes and the admin reads through them. */
 export const TOOLS_ENTITIES = TOOLS.map((tool) => tool.record.entity);
+
+/** Every entity of the service: the tools' records and the tracked questions with their runs. */
+export const TOOLS_SERVICE_ENTITIES = [...TOOLS_ENTITIES, TrackedQuestionEntity, TrackedRunEntity];
 
 /**
  * The tools service shares the site's database but owns its tables and its migration history
@@ -23,7 +29,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: TOOLS_ENTITIES,
+    entities: TOOLS_SERVICE_ENTITIES,
     migrations: [
       ToolsSchema1763913600000,
       AuditCitations1767225600000,
@@ -36,6 +42,7 @@ export function toolsDataSourceOptions(databaseUrl: string, poolSize = 10): Data
       AuditEndings1768500000000,
       CrawlerLogAnalyses1769100000000,
       AuditInsights1769200000000,
+      TrackedQuestions1769300000000,
     ],
     migrationsTableName: 'tools_migrations',
     migrationsTransactionMode: 'each',

@@ -5,28 +5,11 @@ import type { Redis } from 'ioredis';
 import { TOOLS_REDIS } from '../api/tools-redis.provider.js';
 import type { ToolsConfig } from '../config/tools-config.js';
 import { TOOLS_CONFIG } from '../config/tools-config.provider.js';
-import { modelCallsPerJob } from '../jobs/model-calls.js';
+import { MODEL_CALLS_KEY_TTL_SECONDS, modelCallsDayKey, modelCallsPerJob, nextUtcMidnight, RESERVE_MODEL_CALLS_SCRIPT } from '../jobs/model-calls.js';
 import type { ToolJobName } from '../jobs/tool-jobs.js';
 
 export const DAILY_CEILING_MESSAGE =
   'Our free AI tools have reached their limit of model calls for today. Please try again tomorrow.';
-
-const KEY_PREFIX = 'tools:model-calls:';
-/** A day's counter outlives its day by one, whatever the clocks of the replicas say. */
-const KEY_TTL_SECONDS = 2 * 86_400;
-
-/**
- * Takes `weight` calls from the day's allowance in one step, or none when they do not all fit:
- * every replica counts in the same key, so together they never pass the ceiling.
- */
-const RESERVE_SCRIPT = `
-local used = redis.call('INCRBY', KEYS[1], ARGV[1])
-if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
-if used > tonumber(ARGV[2]) then
-  redis.call('DECRBY', KEYS[1], ARGV[1])
-  return 0
-end
-return 1`;
 
 /** The global daily ceiling on model calls (TOOLS_DAILY_MODEL_CALLS), shared by every API replica through Redis. */
 @Injectable()
@@ -47,7 +30,7 @@ export class DailyModelCalls {
   async reserve(name: ToolJobName, now = new Date()): Promise<number> {
     const calls = modelCallsPerJob(name, name === 'audit' ? this.configuredEngines : this.configuredModels, this.config);
     if (calls === 0) return 0;
-    const taken = await this.redis.eval(RESERVE_SCRIPT, 1, dayKey(now), calls, this.config.dailyModelCalls, KEY_TTL_SECONDS);
+    const taken = await this.redis.eval(RESERVE_MODEL_CALLS_SCRIPT, 1, modelCallsDayKey(now), calls, this.config.dailyModelCalls, MODEL_CALLS_KEY_TTL_SECONDS);
     if (taken !== 1) throw new RetryAfterException(DAILY_CEILING_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE, secondsToMidnight(now));
     return calls;
   }
@@ -58,20 +41,15 @@ export class DailyModelCalls {
 
   /** Calls taken from today's allowance so far, by every replica. */
   async usedToday(now = new Date()): Promise<number> {
-    return Number((await this.redis.get(dayKey(now))) ?? 0);
+    return Number((await this.redis.get(modelCallsDayKey(now))) ?? 0);
   }
 
   /** Gives calls back to today's allowance (a job that was never queued). */
   async release(calls: number, now = new Date()): Promise<void> {
-    if (calls > 0) await this.redis.decrby(dayKey(now), calls);
+    if (calls > 0) await this.redis.decrby(modelCallsDayKey(now), calls);
   }
 }
 
-function dayKey(now: Date): string {
-  return `${KEY_PREFIX}${now.toISOString().slice(0, 10)}`;
-}
-
 function secondsToMidnight(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.ceil((midnight - now.getTime()) / 1000);
+  return Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000);
 }

@@ -10,6 +10,7 @@ import { CrawlerLogUploadReader } from '../crawler-log/crawler-log-upload-store.
 import { blockingConnectionOptions } from '../jobs/redis-connections.js';
 import { TOOLS_QUEUE } from '../jobs/tool-jobs.js';
 import { createProviders, ModelFleet } from '../models/model-fleet.js';
+import { TrackedRunProcessor } from '../tracking/tracked-run.processor.js';
 import { SiteCrawler } from '../website/site-crawler.js';
 import { groundingLinksFor } from './grounding-links.provider.js';
 import { siteCrawlerFor } from './site-crawler.provider.js';
@@ -46,6 +47,7 @@ export class WorkerModule {
             Object.fromEntries(Object.keys(TOOL_JOB_HANDLER_CLASSES).map((name, index) => [name, handlers[index]])) as ToolJobHandlers,
         },
         configuredToolJobsProcessor(config),
+        TrackedRunProcessor,
       ],
     };
   }

@@ -10,6 +10,8 @@ import { AuditForm } from './audit-form';
 import { AuditFormSection } from './audit-form-section';
 import { auditEnginesOf } from './audit-model-states';
 import { AuditResults } from './audit-results';
+import { AuditTrend } from './audit-trend';
+import { TrackQuestionForm } from './track-question-form';
 import { takeFreshReport, useAuditRun } from './use-audit-run';
 import './ai-search-audit.css';
 
@@ -68,6 +70,8 @@ export default function AuditReportPage() {
           </>
         }
       />
+      <AuditTrend reportId={reportId} history={report.history ?? []} />
+      <TrackQuestionForm reportId={reportId} />
       <AuditFormSection label="Run a New Analysis" live={live}>
         <AuditForm
           // A fresh form for each report, keeping the brand, competitors and site it was about.

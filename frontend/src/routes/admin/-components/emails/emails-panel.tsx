@@ -24,6 +24,9 @@ const KIND_LABELS: Record<string, string> = {
   'audit-report': 'AI Search Audit report',
   'fan-out-results': 'Semantic Expansion results',
   'subscription-confirm': 'Sign-up confirmation',
+  'tracking-confirm': 'Tracking confirmation',
+  'tracking-change': 'Tracked question: significant change',
+  'tracking-summary': 'Tracked question: summary',
 };
 
 function kindLabel(email: OutboxEmail): string {

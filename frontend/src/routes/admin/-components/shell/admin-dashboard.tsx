@@ -20,6 +20,7 @@ import { CrawlerLogsPanel } from '../tool-records/crawler-logs-panel';
 import { PersonView } from '../people/person-view';
 import { CaseStudiesPanel } from '../case-studies/case-studies-panel';
 import { SubscribersPanel } from '../people/subscribers-panel';
+import { TrackedQuestionsPanel } from '../tool-records/tracked-questions-panel';
 import { VideosPanel } from '../videos/videos-panel';
 
 /** The charts and their library are a chunk of their own, fetched when the Overview tab first shows. */
@@ -46,6 +47,7 @@ const PANELS: Record<AdminSectionSlug, ComponentType> = {
   'semantic-expansion': SemanticExpansionRecordsPanel,
   'image-analyses': ImageAnalysesPanel,
   'crawler-logs': CrawlerLogsPanel,
+  'tracked-questions': TrackedQuestionsPanel,
   'search-lab': CaseStudiesPanel,
   videos: VideosPanel,
   'contact-messages': ContactMessagesPanel,

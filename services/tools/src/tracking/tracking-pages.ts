@@ -1,0 +1,74 @@
+import { PRODUCT_NAME } from '@agency/shared';
+
+export type TrackingPage =
+  | { state: 'confirmed'; question: string; cadence: string; reportPath: string }
+  | { state: 'confirm-failed' }
+  | { state: 'stop'; question: string; action: string }
+  | { state: 'stopped'; question: string }
+  | { state: 'stop-failed' };
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** A small self-contained page: these links are opened from an email client, outside the SPA. */
+export function renderTrackingPage(page: TrackingPage): string {
+  switch (page.state) {
+    case 'confirmed':
+      return shell(
+        'Tracking confirmed',
+        `<h1>Tracking confirmed</h1>
+    <p>We will ask the AI engines <strong>${escapeHtml(page.question)}</strong> again ${page.cadence === 'weekly' ? 'every week' : 'every month'} and show the trend on your report.
+    We email you only when something changes significantly, with a monthly summary otherwise. Every email has a link to stop.</p>
+    <p><a href="${escapeHtml(page.reportPath)}">Open your report</a></p>`,
+      );
+    case 'confirm-failed':
+      return shell(
+        'Confirmation link not valid',
+        `<h1>This confirmation link is not valid or was already used</h1>
+    <p>Ask to track the question again from your report.</p>
+    <p><a href="/ai-search-audit">Back to the AI Search Audit</a></p>`,
+      );
+    case 'stop':
+      // A page with a button, not a stop on GET: mail scanners that open links stop nothing.
+      return shell(
+        'Stop tracking',
+        `<h1>Stop tracking this question?</h1>
+    <p>We will stop asking <strong>${escapeHtml(page.question)}</strong> and send no more emails about it.</p>
+    <form method="post" action="${escapeHtml(page.action)}"><button type="submit">Stop tracking</button></form>`,
+      );
+    case 'stopped':
+      return shell(
+        'Tracking stopped',
+        `<h1>Tracking stopped</h1>
+    <p>We will not ask <strong>${escapeHtml(page.question)}</strong> again, and no more emails about it will be sent.</p>
+    <p><a href="/">Back to the homepage</a></p>`,
+      );
+    case 'stop-failed':
+      return shell(
+        'Link not valid',
+        `<h1>This link is not valid</h1>
+    <p>Check that you opened the whole link from the email.</p>
+    <p><a href="/">Back to the homepage</a></p>`,
+      );
+  }
+}
+
+function shell(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
+    <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111}
+    button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#111;color:#fff;cursor:pointer}</style>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`;
+}
