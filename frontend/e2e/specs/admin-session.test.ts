@@ -54,7 +54,7 @@ void describe('admin login, session and logout in a browser', () => {
     assert.equal(await adminFlag(page), 'true');
     assert.deepEqual(
       (await page.getByRole('tab').allTextContents()).map((text) => text.trim()),
-      ['Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Image Analyses', 'Tracked Questions', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Emails', 'Overview', 'Activity'],
+      ['Blog Posts', 'Categories', 'LLM Queries', 'Semantic Expansion', 'Image Analyses', 'Crawler Logs', 'Tracked Questions', 'Search Lab', 'YouTube Videos', 'Contact Messages', 'Subscribers', 'Emails', 'Overview', 'Activity'],
     );
     assert.equal(await page.getByRole('tab', { name: 'Blog Posts' }).getAttribute('aria-selected'), 'true');
     assert.deepEqual(errors, []);

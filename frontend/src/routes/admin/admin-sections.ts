@@ -1,6 +1,6 @@
 /**
  * The admin tabs in their fixed order, each at `/admin/{slug}`: SPEC's tabs first (Blog Posts is
- * where /admin opens), then Image Analyses and Tracked Questions among the tool records, and Subscribers, Emails, Overview
+ * where /admin opens), then Image Analyses, Crawler Logs and Tracked Questions among the tool records, and Subscribers, Emails, Overview
  * and Activity last. The labels are the on-screen names.
  */
 export const ADMIN_SECTIONS = [
