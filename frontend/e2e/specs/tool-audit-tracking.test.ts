@@ -102,13 +102,14 @@ void describe('Track this question', () => {
     await trend.waitFor();
     // The chart is drawn (its chunk loaded on demand).
     await trend.locator('.audit-trend-chart canvas').waitFor();
-    // The original audit and three runs, each with its 95% interval.
+    // The original audit and three runs, each with its 95% interval: five simulated engines
+    // (Perplexity among them) answer three times each.
     const rows = trend.locator('.audit-trend-table tbody tr');
     assert.equal(await rows.count(), 4);
-    for (const row of await rows.all()) assert.match(await row.locator('td').first().innerText(), /^\d+ of 12 \(\d+%–\d+%\)$/);
+    for (const row of await rows.all()) assert.match(await row.locator('td').first().innerText(), /^\d+ of 15 \(\d+%–\d+%\)$/);
     // Whether it changed is said in words: a significant change with its p-value, or none.
     const headline = await trend.locator('.audit-trend-headline').innerText();
-    assert.match(headline, /^(No significant change|.+: (up|down) from \d+ of 12 to \d+ of 12 \(significant, p [=<] [\d.]+\))$/);
+    assert.match(headline, /^(No significant change|.+: (up|down) from \d+ of 15 to \d+ of 15 \(significant, p [=<] [\d.]+\))$/);
     assert.match(await trend.locator('.audit-trend-changes').first().innerText(), /Against the previous run\s+All engines: (no significant change|(up|down) from)/);
     // The same data as CSV.
     const csv = await (await fetch(site(`/api/llm-query/reports/${reportId}/tracking/trend.csv`))).text();
