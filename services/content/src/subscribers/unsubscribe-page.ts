@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@agency/shared';
+import { escapeHtml, plainPage } from '@agency/server-kit';
 
 type PageState =
   | { state: 'confirm'; email: string; token: string }
@@ -6,16 +6,10 @@ type PageState =
   | { state: 'confirmed'; email: string }
   | { state: 'confirm-failed' };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 /** A small self-contained page: the link is opened from an email client, outside the SPA. */
 export function renderUnsubscribePage(page: PageState): string {
   if (page.state === 'confirmed') {
-    return pageShell(
+    return plainPage(
       'Subscription confirmed',
       `<h1>Thank you, you are subscribed</h1>
     <p>We will send occasional emails to <strong>${escapeHtml(page.email)}</strong>. Every email has a link to unsubscribe.</p>
@@ -23,7 +17,7 @@ export function renderUnsubscribePage(page: PageState): string {
     );
   }
   if (page.state === 'confirm-failed') {
-    return pageShell(
+    return plainPage(
       'Confirmation link not valid',
       `<h1>This confirmation link has expired or was already used</h1>
     <p>Links work once and for 7 days. You can sign up again from our blog at any time.</p>
@@ -41,22 +35,6 @@ export function renderUnsubscribePage(page: PageState): string {
       : `<h1>You are unsubscribed</h1>
     <p>We will not send marketing emails to <strong>${email}</strong> again. You can sign up again from our blog at any time.</p>
     <p><a href="/">Back to the homepage</a></p>`;
-  return pageShell('Unsubscribe', body);
+  return plainPage('Unsubscribe', body);
 }
 
-function pageShell(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
-    <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111}
-    button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#111;color:#fff;cursor:pointer}</style>
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>`;
-}

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@agency/shared';
+import { escapeHtml, plainPage } from '@agency/server-kit';
 
 export type TrackingPage =
   | { state: 'confirmed'; question: string; cadence: string; reportPath: string }
@@ -7,17 +7,11 @@ export type TrackingPage =
   | { state: 'stopped'; question: string }
   | { state: 'stop-failed' };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 /** A small self-contained page: these links are opened from an email client, outside the SPA. */
 export function renderTrackingPage(page: TrackingPage): string {
   switch (page.state) {
     case 'confirmed':
-      return shell(
+      return plainPage(
         'Tracking confirmed',
         `<h1>Tracking confirmed</h1>
     <p>We will ask the AI engines <strong>${escapeHtml(page.question)}</strong> again ${page.cadence === 'weekly' ? 'every week' : 'every month'} and show the trend on your report.
@@ -25,7 +19,7 @@ export function renderTrackingPage(page: TrackingPage): string {
     <p><a href="${escapeHtml(page.reportPath)}">Open your report</a></p>`,
       );
     case 'confirm-failed':
-      return shell(
+      return plainPage(
         'Confirmation link not valid',
         `<h1>This confirmation link is not valid or was already used</h1>
     <p>Ask to track the question again from your report.</p>
@@ -33,21 +27,21 @@ export function renderTrackingPage(page: TrackingPage): string {
       );
     case 'stop':
       // A page with a button, not a stop on GET: mail scanners that open links stop nothing.
-      return shell(
+      return plainPage(
         'Stop tracking',
         `<h1>Stop tracking this question?</h1>
     <p>We will stop asking <strong>${escapeHtml(page.question)}</strong> and send no more emails about it.</p>
     <form method="post" action="${escapeHtml(page.action)}"><button type="submit">Stop tracking</button></form>`,
       );
     case 'stopped':
-      return shell(
+      return plainPage(
         'Tracking stopped',
         `<h1>Tracking stopped</h1>
     <p>We will not ask <strong>${escapeHtml(page.question)}</strong> again, and no more emails about it will be sent.</p>
     <p><a href="/">Back to the homepage</a></p>`,
       );
     case 'stop-failed':
-      return shell(
+      return plainPage(
         'Link not valid',
         `<h1>This link is not valid</h1>
     <p>Check that you opened the whole link from the email.</p>
@@ -56,19 +50,3 @@ export function renderTrackingPage(page: TrackingPage): string {
   }
 }
 
-function shell(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title>
-    <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111}
-    button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#111;color:#fff;cursor:pointer}</style>
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>`;
-}
