@@ -22,6 +22,10 @@ describe('bad input fuzzing: every tools endpoint (fast-check)', () => {
       'POST /api/admin/people/tool-records/erasure': { email: 'nobody.at.all@example.com' },
       // Service to service: without its one-use ticket every case must be refused (401), never a 5xx.
       'POST /api/internal/tracking/unsubscribe': { email: 'nobody.at.all@example.com' },
+      // No report or tracked question has these ids: every case is refused, never a 5xx.
+      'POST /api/llm-query/reports/:reportId/tracking': { email: 'fuzz@example.com', cadence: 'weekly' },
+      'POST /api/llm-query/reports/:reportId/tracking/stop': {},
+      'PATCH /api/admin/tracked-questions/:id': { status: 'paused' },
       // The log upload takes multipart only: every JSON body the fuzzer makes of this must be refused (415), never a 5xx.
       'POST /api/crawler-logs': { email: 'fuzz@example.com', log: '203.0.113.9 - - [10/Oct/2025:13:55:36 +0000] "GET / HTTP/1.1" 200 1 "-" "GPTBot/1.2"' },
     };
