@@ -24,6 +24,7 @@ interface TrackedQuestionRow {
   query: string;
   brand: string | null;
   competitors: string[];
+  website: string | null;
   email: string;
   cadence: TrackingCadence;
   status: string;
@@ -110,7 +111,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     setMaxListeners(100, deadline.signal);
     let measured: Awaited<ReturnType<AuditHandler['ask']>>;
     try {
-      measured = await this.audit.ask({ query: question.query, brand: question.brand, competitors: question.competitors }, SILENT_PROGRESS, deadline.signal);
+      measured = await this.audit.ask({ query: question.query, brand: question.brand, competitors: question.competitors, website: question.website }, SILENT_PROGRESS, deadline.signal);
     } catch (error) {
       return await this.recordFailure(question, error instanceof Error ? error.message : String(error));
     } finally {
@@ -205,7 +206,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
 
   private async load(id: number): Promise<TrackedQuestionRow | undefined> {
     const rows = await this.dataSource.query<TrackedQuestionRow[]>(
-      `SELECT id, report_id, query, brand, competitors, email, cadence, status, manage_token, failures_in_a_row, last_emailed_at
+      `SELECT id, report_id, query, brand, competitors, website, email, cadence, status, manage_token, failures_in_a_row, last_emailed_at
          FROM tracked_questions WHERE id = $1`,
       [id],
     );
