@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminCookie, asAdmin, startContentApp, type TestContext } from './support/test-app.js';
+import { OutboxSender } from '../src/email/outbox-sender.js';
 import { startContentWithTools } from './support/tools-api.js';
 import { freePort, MailCatcher } from './support/mail-catcher.js';
 
@@ -84,7 +85,10 @@ describe('email through the outbox, with a real SMTP server', () => {
 
   it('with hourly staff alerts, sends one digest of the last hour instead of one email per lead', async () => {
     // The tools API answers the digest's tool leads from its own table.
-    const app = await startContentWithTools('email', { SMTP_URL: mail.smtpUrl, STAFF_NOTIFY_EMAIL: STAFF, MAIL_FROM: 'Agency <hello@agency.test>', STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '1' });
+    // The digest reads the contact messages here and the tool leads from the tools service, so a
+    // sweep in the middle of the set-up below could see one without the other: the scheduled sweep
+    // is an hour away, and the test asks for one sweep once the set-up is done.
+    const app = await startContentWithTools('email', { SMTP_URL: mail.smtpUrl, STAFF_NOTIFY_EMAIL: STAFF, MAIL_FROM: 'Agency <hello@agency.test>', STAFF_ALERTS: 'hourly', EMAIL_SWEEP_SECONDS: '3600' });
     ctx = app;
     await app.http().post('/api/contact').send(contact).expect(201);
     await app.http().post('/api/contact').send({ ...contact, email: 'bo@example.com', message: 'And me.' }).expect(201);
@@ -95,6 +99,7 @@ describe('email through the outbox, with a real SMTP server', () => {
         `INSERT INTO llm_queries (job_id, query, email, model, response, created_at) VALUES ('d1', 'best oat milk', 'cy@example.com', 'gpt-4o', '{}', date_trunc('hour', now()) - interval '20 minutes')`,
       );
     });
+    await app.app.get(OutboxSender).requestSweep();
     const messages = await mail.waitFor(3);
     const digests = messages.filter((message) => message.to[0]!.address === STAFF);
     expect(digests.map((message) => message.subject)).toEqual(['3 new leads in the last hour']);
