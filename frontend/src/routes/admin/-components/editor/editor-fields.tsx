@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { hintId } from '../shared/form-fields';
 
 export const errorId = (id: string): string => `${id}-error`;
-export const hintIdOf = (id: string): string => `${id}-hint`;
 
 /**
  * A labelled control of the full editor, with an optional hint and the field's problem under it
@@ -25,7 +25,7 @@ export function EditorField({ id, label, required, hint, error, counter, childre
       </div>
       {children}
       {hint ? (
-        <p id={hintIdOf(id)} className="form-notice">
+        <p id={hintId(id)} className="form-notice">
           {hint}
         </p>
       ) : null}
@@ -40,7 +40,7 @@ export function EditorField({ id, label, required, hint, error, counter, childre
 
 /** The ARIA attributes of a control whose field has this hint and problem. */
 export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: string }) {
-  const ids = [hint ? hintIdOf(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ');
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ');
   return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
 }
 
