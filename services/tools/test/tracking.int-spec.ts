@@ -155,7 +155,9 @@ describe('tracked questions on a fake clock', () => {
       const dayKey = `tools:model-calls:${new Date(due).toISOString().slice(0, 10)}`;
       await h.redis.set(dayKey, '28');
       setFakeClock(clockFile, due + 1000);
-      await until('the run to be held back', async () => (await queue.getDelayed()).map((job) => job.id ?? ''), (ids) => ids.some((jobId) => jobId.endsWith(`:${due}`)));
+      // Held back, not merely not yet due: the worker took the job and put it back.
+      const heldBack = async () => (await queue.getDelayed()).find((job) => job.id?.endsWith(`:${due}`))?.processedOn;
+      await until('the run to be held back', heldBack, (processedOn) => processedOn !== undefined);
       expect(await runsOf(h, id)).toEqual([]);
       const [question] = await rows<{ status: string; failures_in_a_row: number }>(h, 'SELECT status, failures_in_a_row FROM tracked_questions WHERE id = $1', [id]);
       expect(question).toEqual({ status: 'active', failures_in_a_row: 0 });

@@ -1,6 +1,13 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
+ * The clocks installed in this process, by file. The process that moves a clock must follow it at
+ * once: its next job or request would otherwise carry the time of up to 20 ms before, which after
+ * a jump of days makes a fresh job look long expired to the worker.
+ */
+const installedClocks = new Map<string, { stale: boolean }>();
+
+/**
  * A wall clock that tests move forward, shared by the test process and the worker processes it
  * starts: each reads the offset from real time in one file (FAKE_CLOCK_FILE). Date and Date.now
  * follow it, so BullMQ's schedules (which read Date.now in every process, and pass it to Redis)
@@ -10,10 +17,13 @@ export function installFakeClock(file: string): void {
   const RealDate = Date;
   const realNow = RealDate.now.bind(RealDate);
   let offset = 0;
+  const reading = { stale: true };
+  installedClocks.set(file, reading);
   let readAt = -Infinity;
   const currentOffset = (): number => {
     const now = realNow();
-    if (now - readAt > 20) {
+    if (reading.stale || now - readAt > 20) {
+      reading.stale = false;
       readAt = now;
       try {
         const text = readFileSync(file, 'utf8').trim();
@@ -37,11 +47,13 @@ export function installFakeClock(file: string): void {
   globalThis.Date = FakeDate as DateConstructor;
 }
 
-/** Sets the shared clock to `at` (every process sees it within 20 ms). */
+/** Sets the shared clock to `at`: this process follows it at once, every other within 20 ms. */
 export function setFakeClock(file: string, at: Date | number): void {
   const target = typeof at === 'number' ? at : at.getTime();
   // Real time, whatever this process's Date says.
   // Written aside and renamed over, so that no process ever reads a half-written offset.
   writeFileSync(`${file}.next`, String(Math.round(target - performance.timeOrigin - performance.now())));
   renameSync(`${file}.next`, file);
+  const installed = installedClocks.get(file);
+  if (installed) installed.stale = true;
 }
