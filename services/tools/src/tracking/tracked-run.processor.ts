@@ -15,6 +15,7 @@ import { workerName } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { SILENT_PROGRESS } from '../worker/progress-reporter.js';
+import { TrackedRunEntity } from './tracked-run.entity.js';
 import { trackedTrend } from './tracked-trends.js';
 import { trackedReportUrl, trackingStopUrl } from './tracking-tokens.js';
 
@@ -125,23 +126,28 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     // The process's clock, not the database's: the sample's date and the schedule's agree.
     const ranAt = new Date();
     return this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.query<{ id: number }[]>(
-        `INSERT INTO tracked_runs (tracked_question_id, slot, ran_at, runs, run_answers, visibility, competitor_visibility, errors, usage, simulated)
-         VALUES ($1, $2, $10, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tracked_question_id, slot) DO NOTHING RETURNING id`,
-        [
-          question.id,
+      // The slot is unique per question: a rerun of the same scheduled job stores nothing.
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(TrackedRunEntity)
+        .values({
+          trackedQuestionId: question.id,
           slot,
-          answer.runs,
-          JSON.stringify(answer.runAnswers),
-          JSON.stringify(answer.visibility),
-          JSON.stringify(answer.competitorVisibility),
-          JSON.stringify(answer.errors),
-          JSON.stringify(usage),
-          this.config.demoMode,
           ranAt,
-        ],
-      );
-      const runId = inserted[0]?.id;
+          runs: answer.runs,
+          runAnswers: answer.runAnswers,
+          visibility: answer.visibility,
+          competitorVisibility: answer.competitorVisibility,
+          errors: answer.errors,
+          usage,
+          simulated: this.config.demoMode,
+        })
+        .orIgnore()
+        .returning('id')
+        .updateEntity(false)
+        .execute();
+      const runId = (inserted.raw as { id: number }[])[0]?.id;
       if (runId === undefined) return 'already-stored';
       const latest = (await trackedTrend(manager, question.id)).at(-1);
       const change = latest?.significantChange ?? null;
