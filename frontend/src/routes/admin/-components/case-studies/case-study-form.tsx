@@ -1,11 +1,10 @@
 import { SEARCH_LAB_POSITION_HINT, SEARCH_LAB_POSITION_MIN } from '@agency/shared';
 import { useSiteConfig } from '../../../../config/use-site-config';
 import { summarise } from '../../../../format/summarise';
-import { describedBy, EditorField } from '../editor/editor-fields';
 import { MarkupEditor } from '../editor/markup-editor';
 import { SearchFields } from '../editor/search-fields';
 import type { EditorForm } from '../editor/use-editor-form';
-import { PublishedSwitch } from '../shared/form-fields';
+import { describedBy, Field, PublishedSwitch } from '../shared/form-fields';
 import type { CaseStudyEditorValues, CaseStudyField, CaseStudyFormPlace } from './case-study-editor-model';
 
 /** The optional sections, each shown on the public page only when filled. */
@@ -36,7 +35,7 @@ export function CaseStudyForm({ place, form, slug }: CaseStudyFormProps) {
   const id = (field: CaseStudyField) => caseStudyFieldId(place, field);
   const aria = (field: CaseStudyField, hint = false) => describedBy(id(field), { hint, error: errors[field] });
   const link = (
-    <EditorField id={id('chatgptLink')} label="ChatGPT Link" required error={errors.chatgptLink}>
+    <Field id={id('chatgptLink')} label="ChatGPT Link" required error={errors.chatgptLink}>
       <input
         id={id('chatgptLink')}
         className="input"
@@ -47,14 +46,14 @@ export function CaseStudyForm({ place, form, slug }: CaseStudyFormProps) {
         onChange={(event) => set('chatgptLink', event.target.value)}
         {...aria('chatgptLink')}
       />
-    </EditorField>
+    </Field>
   );
   return (
     <>
-      <EditorField id={id('title')} label="Title" required error={errors.title}>
+      <Field id={id('title')} label="Title" required error={errors.title}>
         <input id={id('title')} className={place === 'page' ? 'input editor-title-input' : 'input'} type="text" required value={values.title} onChange={(event) => set('title', event.target.value)} {...aria('title')} />
-      </EditorField>
-      <EditorField id={id('summary')} label="Summary" required hint="The overview at the top of the page and on the Search Lab list." error={errors.summary}>
+      </Field>
+      <Field id={id('summary')} label="Summary" required hint="The overview at the top of the page and on the Search Lab list." error={errors.summary}>
         <textarea
           id={id('summary')}
           className={place === 'page' ? 'textarea' : 'textarea admin-textarea-short'}
@@ -64,11 +63,11 @@ export function CaseStudyForm({ place, form, slug }: CaseStudyFormProps) {
           onChange={(event) => set('summary', event.target.value)}
           {...aria('summary', true)}
         />
-      </EditorField>
+      </Field>
       {place === 'dialog' ? (
         <>
           {link}
-          <EditorField id={id('position')} label="Position Number" required hint={SEARCH_LAB_POSITION_HINT} error={errors.position}>
+          <Field id={id('position')} label="Position Number" required hint={SEARCH_LAB_POSITION_HINT} error={errors.position}>
             <input
               id={id('position')}
               className="input admin-input-number"
@@ -81,24 +80,24 @@ export function CaseStudyForm({ place, form, slug }: CaseStudyFormProps) {
               onChange={(event) => set('position', event.target.value)}
               {...aria('position', true)}
             />
-          </EditorField>
+          </Field>
           <PublishedSwitch id={id('published')} checked={values.published} onChange={(published) => set('published', published)} />
         </>
       ) : (
         <>
           <div className="form-row">
             {link}
-            <EditorField id={id('caseDate')} label="Date of the work" hint="Optional; shown under the title." error={errors.caseDate}>
+            <Field id={id('caseDate')} label="Date of the work" hint="Optional; shown under the title." error={errors.caseDate}>
               <input id={id('caseDate')} className="input" type="date" value={values.caseDate} onChange={(event) => set('caseDate', event.target.value)} {...aria('caseDate', true)} />
-            </EditorField>
+            </Field>
           </div>
           <fieldset className="editor-fieldset">
             <legend>Sections (optional)</legend>
             <p className="form-notice">Each section appears on the page only when it has text.</p>
             {SECTIONS.map(({ field, label, hint }) => (
-              <EditorField key={field} id={id(field)} label={label} hint={hint} error={errors[field]}>
+              <Field key={field} id={id(field)} label={label} hint={hint} error={errors[field]}>
                 <MarkupEditor id={id(field)} value={values[field]} onChange={(text) => set(field, text)} rows={5} aria={aria(field, true)} />
-              </EditorField>
+              </Field>
             ))}
           </fieldset>
           <fieldset className="editor-fieldset">

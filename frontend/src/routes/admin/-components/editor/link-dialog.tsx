@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { CloseIcon } from '../../../../components/icons';
 import { BAD_LINK_TEXT, linkUrlFromPrompt } from './markup-wrapping';
-import { describedBy, EditorField } from './editor-fields';
+import { describedBy, Field } from '../shared/form-fields';
 
 /**
  * Asks for a link's address (and its text when nothing is selected) in a labelled dialog: focus is
@@ -47,7 +47,7 @@ function LinkForm({ selectedText, onInsert, onCancel }: { selectedText: string; 
       </div>
       <Dialog.Description className="form-notice">Links to other sites open in a new tab; site paths such as /contact stay on the site.</Dialog.Description>
       <form className="form admin-form" onSubmit={submit} noValidate>
-        <EditorField id="link-url" label="Address" required error={error}>
+        <Field id="link-url" label="Address" required error={error}>
           <input
             id="link-url"
             className="input"
@@ -59,10 +59,10 @@ function LinkForm({ selectedText, onInsert, onCancel }: { selectedText: string; 
             autoFocus
             {...describedBy('link-url', { error })}
           />
-        </EditorField>
-        <EditorField id="link-text" label="Link text" hint="The words readers click. Left empty, the link reads “link text” for you to type over.">
+        </Field>
+        <Field id="link-text" label="Link text" hint="The words readers click. Left empty, the link reads “link text” for you to type over.">
           <input id="link-text" className="input" type="text" value={text} onChange={(event) => setText(event.target.value)} {...describedBy('link-text', { hint: true })} />
-        </EditorField>
+        </Field>
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Cancel

@@ -5,8 +5,8 @@ import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { adminSend } from '../../../../api/admin-session';
 import { CloseIcon } from '../../../../components/icons';
 import { serverText } from '../shared/admin-resource';
-import { describedBy, EditorField } from './editor-fields';
 import { mediaLibraryQuery, thumbnailUrl, uploadImage, uploadProblem, usedByText } from './media-upload';
+import { describedBy, Field } from '../shared/form-fields';
 
 interface MediaLibraryDialogProps {
   open: boolean;
@@ -114,7 +114,7 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
       <Dialog.Description className="form-notice">Upload a JPEG, PNG, WebP or GIF of up to 10 MB, or pick one you uploaded before. Every image needs alt text.</Dialog.Description>
       <form className="form admin-form media-upload-form" onSubmit={(event) => void upload(event)} noValidate>
         <div className="form-row">
-          <EditorField id="media-file" label="Image file" error={errors.file}>
+          <Field id="media-file" label="Image file" error={errors.file}>
             <input
               ref={fileInput}
               id="media-file"
@@ -124,10 +124,10 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               {...describedBy('media-file', { error: errors.file })}
             />
-          </EditorField>
-          <EditorField id="media-alt" label="Alt text" error={errors.alt}>
+          </Field>
+          <Field id="media-alt" label="Alt text" error={errors.alt}>
             <input id="media-alt" className="input" type="text" maxLength={300} value={uploadAlt} onChange={(event) => setUploadAlt(event.target.value)} {...describedBy('media-alt', { error: errors.alt })} />
-          </EditorField>
+          </Field>
         </div>
         {errors.request ? (
           <p className="admin-form-error" role="alert">
@@ -203,7 +203,7 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
 
       {chosen ? (
         <form className="form admin-form media-confirm" onSubmit={confirm} noValidate>
-          <EditorField id="media-chosen-alt" label="Alt text for this use" required hint="What the picture shows, for readers who cannot see it." error={altError}>
+          <Field id="media-chosen-alt" label="Alt text for this use" required hint="What the picture shows, for readers who cannot see it." error={altError}>
             <input
               id="media-chosen-alt"
               className="input"
@@ -213,7 +213,7 @@ function MediaLibrary({ purpose, onChoose }: Pick<MediaLibraryDialogProps, 'purp
               onChange={(event) => setAlt(event.target.value)}
               {...describedBy('media-chosen-alt', { hint: true, error: altError })}
             />
-          </EditorField>
+          </Field>
           <div className="admin-dialog-actions">
             <button type="submit" className="btn btn-primary">
               {purpose}

@@ -1,7 +1,8 @@
 import { TEXT_LIMITS } from '@agency/shared';
 import { siteHref } from '../../../../config/site-config';
 import { useSiteConfig } from '../../../../config/use-site-config';
-import { describedBy, EditorField, LengthCounter } from './editor-fields';
+import { LengthCounter } from './editor-fields';
+import { describedBy, Field } from '../shared/form-fields';
 
 interface SearchFieldsProps {
   idPrefix: string;
@@ -26,7 +27,7 @@ export function SearchFields({ idPrefix, metaTitle, metaDescription, onChange, f
     <fieldset className="editor-fieldset">
       <legend>Search and social</legend>
       <p className="form-notice">Optional. Left empty, search results and social cards use the title and the excerpt.</p>
-      <EditorField
+      <Field
         id={titleId}
         label="Search title"
         hint={`Shown as the link in search results; about ${TEXT_LIMITS.metaTitle} characters fit.`}
@@ -34,8 +35,8 @@ export function SearchFields({ idPrefix, metaTitle, metaDescription, onChange, f
         counter={<LengthCounter id={titleId} length={metaTitle.trim().length} limit={TEXT_LIMITS.metaTitle} />}
       >
         <input id={titleId} className="input" type="text" value={metaTitle} onChange={(event) => onChange('metaTitle', event.target.value)} {...describedBy(titleId, { hint: true, error: errors.metaTitle })} />
-      </EditorField>
-      <EditorField
+      </Field>
+      <Field
         id={descriptionId}
         label="Search description"
         hint={`The sentence under the link; about ${TEXT_LIMITS.metaDescription} characters fit.`}
@@ -49,7 +50,7 @@ export function SearchFields({ idPrefix, metaTitle, metaDescription, onChange, f
           onChange={(event) => onChange('metaDescription', event.target.value)}
           {...describedBy(descriptionId, { hint: true, error: errors.metaDescription })}
         />
-      </EditorField>
+      </Field>
       <figure className="serp-preview" aria-label="Search result preview">
         <figcaption className="form-notice">Search result preview</figcaption>
         <p className="serp-url">{siteHref(site, path)}</p>

@@ -6,13 +6,12 @@ import { PostImage } from '../../../../components/post-image';
 import { useSiteConfig } from '../../../../config/use-site-config';
 import { summarise } from '../../../../format/summarise';
 import { markupToPlainText } from '../../../../markup/light-markup-parser';
-import { describedBy, EditorField } from '../editor/editor-fields';
 import { MARKUP_HINT, MarkupEditor, SHORTCUTS_HINT } from '../editor/markup-editor';
 import { MediaLibraryDialog } from '../editor/media-library-dialog';
 import { SearchFields } from '../editor/search-fields';
 import type { EditorForm } from '../editor/use-editor-form';
 import { fromDateTimeLocal } from '../shared/admin-format';
-import { PublishedSwitch } from '../shared/form-fields';
+import { describedBy, Field, PublishedSwitch } from '../shared/form-fields';
 import { type PostEditorField, type PostEditorValues, type PostFormPlace, postReadTime } from './post-editor-model';
 
 /** The category choice lists every category (the admin list's largest page). */
@@ -49,17 +48,17 @@ export function PostForm({ place, form, slug }: PostFormProps) {
 
   return (
     <>
-      <EditorField id={id('title')} label="Title" required error={errors.title}>
+      <Field id={id('title')} label="Title" required error={errors.title}>
         <input id={id('title')} className={place === 'page' ? 'input editor-title-input' : 'input'} type="text" required value={values.title} onChange={(event) => set('title', event.target.value)} {...aria('title')} />
-      </EditorField>
-      <EditorField id={id('excerpt')} label="Excerpt" required hint="Shown on the blog list and under the title. Accepts the same markup as the content." error={errors.excerpt}>
+      </Field>
+      <Field id={id('excerpt')} label="Excerpt" required hint="Shown on the blog list and under the title. Accepts the same markup as the content." error={errors.excerpt}>
         {place === 'page' ? (
           <MarkupEditor id={id('excerpt')} value={values.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} rows={3} required aria={aria('excerpt', true)} />
         ) : (
           <textarea id={id('excerpt')} className="textarea admin-textarea-short" required value={values.excerpt} onChange={(event) => set('excerpt', event.target.value)} {...aria('excerpt', true)} />
         )}
-      </EditorField>
-      <EditorField id={id('content')} label="Content" required hint={place === 'page' ? SHORTCUTS_HINT : MARKUP_HINT} error={errors.content}>
+      </Field>
+      <Field id={id('content')} label="Content" required hint={place === 'page' ? SHORTCUTS_HINT : MARKUP_HINT} error={errors.content}>
         <MarkupEditor
           id={id('content')}
           value={values.content}
@@ -70,7 +69,7 @@ export function PostForm({ place, form, slug }: PostFormProps) {
           required
           aria={aria('content', true)}
         />
-      </EditorField>
+      </Field>
 
       {place === 'page' ? (
         <fieldset className="editor-fieldset">
@@ -100,9 +99,9 @@ export function PostForm({ place, form, slug }: PostFormProps) {
             </button>
           )}
           {values.image ? (
-            <EditorField id={id('imageAlt')} label="Cover alt text" required hint="What the picture shows, for readers who cannot see it." error={errors.imageAlt}>
+            <Field id={id('imageAlt')} label="Cover alt text" required hint="What the picture shows, for readers who cannot see it." error={errors.imageAlt}>
               <input id={id('imageAlt')} className="input" type="text" maxLength={300} value={values.imageAlt} onChange={(event) => set('imageAlt', event.target.value)} {...aria('imageAlt', true)} />
-            </EditorField>
+            </Field>
           ) : null}
           <MediaLibraryDialog
             open={choosingCover}
@@ -118,7 +117,7 @@ export function PostForm({ place, form, slug }: PostFormProps) {
       ) : null}
 
       <div className="form-row">
-        <EditorField id={id('category')} label="Category" required error={errors.category} hint={categories.isSuccess && names.length === 0 ? 'Create a category in the Categories tab first.' : undefined}>
+        <Field id={id('category')} label="Category" required error={errors.category} hint={categories.isSuccess && names.length === 0 ? 'Create a category in the Categories tab first.' : undefined}>
           <select id={id('category')} className="input" required value={values.category} onChange={(event) => set('category', event.target.value)} {...aria('category', categories.isSuccess && names.length === 0)}>
             <option value="">{categories.isPending ? 'Loading categories...' : 'Choose a category'}</option>
             {names.map((name) => (
@@ -127,8 +126,8 @@ export function PostForm({ place, form, slug }: PostFormProps) {
               </option>
             ))}
           </select>
-        </EditorField>
-        <EditorField
+        </Field>
+        <Field
           id={id('readTime')}
           label="Read Time"
           error={errors.readTime}
@@ -143,18 +142,18 @@ export function PostForm({ place, form, slug }: PostFormProps) {
             onChange={(event) => set('readTime', event.target.value)}
             {...aria('readTime', true)}
           />
-        </EditorField>
+        </Field>
       </div>
 
       {place === 'dialog' ? (
         <>
           <div className="form-row">
-            <EditorField id={id('datePosted')} label="Date Posted" required error={errors.datePosted}>
+            <Field id={id('datePosted')} label="Date Posted" required error={errors.datePosted}>
               <input id={id('datePosted')} className="input" type="datetime-local" required value={values.datePosted} onChange={(event) => set('datePosted', event.target.value)} {...aria('datePosted')} />
-            </EditorField>
-            <EditorField id={id('image')} label="Image URL">
+            </Field>
+            <Field id={id('image')} label="Image URL">
               <input id={id('image')} className="input" type="url" placeholder="https://…" value={values.image} onChange={(event) => set('image', event.target.value)} />
-            </EditorField>
+            </Field>
           </div>
           <PublishedSwitch id={id('published')} checked={values.published} onChange={(published) => set('published', published)} />
         </>
@@ -170,7 +169,7 @@ export function PostForm({ place, form, slug }: PostFormProps) {
                 <input type="radio" name="post-status" checked={values.published} onChange={() => set('published', true)} /> Publish at the date below (a future date schedules it)
               </label>
             </div>
-            <EditorField
+            <Field
               id={id('datePosted')}
               label="Publish date and time"
               required
@@ -178,7 +177,7 @@ export function PostForm({ place, form, slug }: PostFormProps) {
               hint={scheduled ? `Scheduled: the post appears on the blog, in the sitemap and in the RSS feed at this moment (your local time).` : 'The date shown on the post. A future moment schedules it.'}
             >
               <input id={id('datePosted')} className="input" type="datetime-local" required value={values.datePosted} onChange={(event) => set('datePosted', event.target.value)} {...aria('datePosted', true)} />
-            </EditorField>
+            </Field>
           </fieldset>
           <SearchFields
             idPrefix="post"

@@ -2,28 +2,55 @@ import { Switch } from 'radix-ui';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 export const hintId = (id: string): string => `${id}-hint`;
+export const errorId = (id: string): string => `${id}-error`;
 
-/** A labelled control with an optional hint that the control points to (aria-describedby). */
-export function Field({ id, label, required, hint, children }: { id: string; label: string; required?: boolean; hint?: string; children: ReactNode }) {
+/**
+ * A labelled control of the admin's forms, with an optional length counter beside the label, a
+ * hint, and the field's problem under it (the site's one form pattern: the button stays enabled,
+ * the message is plain English, and the first invalid field gets the focus). The control gets
+ * `aria-describedby` and `aria-invalid` from describedBy().
+ */
+export function Field({ id, label, required, hint, error, counter, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; counter?: ReactNode; children: ReactNode }) {
+  const labelElement = (
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <div className={`field admin-field${error ? ' field-invalid' : ''}`}>
+      {counter ? (
+        <div className="admin-label-row">
+          {labelElement}
+          {counter}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint ? (
         <p id={hintId(id)} className="form-notice">
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={errorId(id)} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The ARIA attributes of a control whose field has this hint and problem. */
+export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: string }) {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
 }
 
 type TextValues<T> = { [K in keyof T]: string | boolean };
