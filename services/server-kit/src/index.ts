@@ -22,7 +22,7 @@ export * from './subscribers/record-subscriber.js';
 export * from './http/dto-decorators.js';
 export * from './http/large-json-body.js';
 export * from './http/binary-intake.js';
-export * from './http/plain-page.js';
+export * from './http/html-page.js';
 export * from './openapi/api-description.js';
 export * from './logging/http-logging.js';
 export * from './logging/logger.js';

@@ -2,6 +2,7 @@
  * The emails the site sends, as plain text and simple HTML (en-GB). Each template takes the
  * outbox row's payload; nothing here reads the database.
  */
+import { escapeHtml } from '@agency/server-kit';
 
 export interface RenderedEmail {
   subject: string;
@@ -33,12 +34,6 @@ interface Draft {
   preheader: string;
   sections: Section[];
   unsubscribable: boolean;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 function text(payload: Payload, field: string): string {

@@ -1,11 +1,7 @@
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, RequestBodyObject, SchemaObject } from '@nestjs/swagger';
+import { escapeHtml, htmlPage } from '../http/html-page.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /**
  * The API description as a plain page: every operation with its parameters, body fields and
@@ -19,14 +15,9 @@ export function renderApiDocsPage(document: OpenAPIObject, jsonPath: string): st
     }),
   );
   const description = (document.info.description ?? '').split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${escapeHtml(document.info.title)}</title>
-    <style>
+  return htmlPage({
+    title: document.info.title,
+    style: `
       body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
       section { border-top: 1px solid #ddd; padding: 0.5rem 0 1rem; }
       h2 { font-size: 1.1rem; font-family: ui-monospace, monospace; }
@@ -35,16 +26,12 @@ export function renderApiDocsPage(document: OpenAPIObject, jsonPath: string): st
       th, td { text-align: left; padding: 0.2rem 0.75rem 0.2rem 0; vertical-align: top; }
       code { font-family: ui-monospace, monospace; }
       .note { color: #555; }
-    </style>
-  </head>
-  <body>
-    <h1>${escapeHtml(document.info.title)}</h1>
+    `,
+    body: `<h1>${escapeHtml(document.info.title)}</h1>
     ${description}
     <p>The same description as an OpenAPI ${escapeHtml(document.openapi)} document: <a href="${escapeHtml(jsonPath)}"><code>${escapeHtml(jsonPath)}</code></a>.</p>
-    ${sections.join('\n')}
-  </body>
-</html>
-`;
+    ${sections.join('\n')}`,
+  });
 }
 
 function renderOperation(document: OpenAPIObject, method: string, path: string, operation: OperationObject): string {

@@ -61,4 +61,8 @@ export class TrackedQuestionEntity {
 
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
+
+  /** The last change or summary email; without a significant change, the next summary waits 28 days from it. */
+  @Column({ name: 'last_emailed_at', type: 'timestamptz', nullable: true })
+  lastEmailedAt!: Date | null;
 }

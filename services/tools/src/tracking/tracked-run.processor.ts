@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { outboxInsert, type OutboxEntry } from '@agency/server-kit';
-import { TRACKING_FAILURES_TO_PAUSE, type TrackingCadence, type TrendPoint } from '@agency/shared';
+import { TRACKING_FAILURES_TO_PAUSE, type TrendPoint } from '@agency/shared';
 import { DelayedError, type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -15,24 +15,10 @@ import { workerName } from '../jobs/tool-jobs.js';
 import { DeadlineSignal } from '../models/deadline-signal.js';
 import { ModelFleet } from '../models/model-fleet.js';
 import { SILENT_PROGRESS } from '../worker/progress-reporter.js';
+import { TrackedQuestionEntity } from './tracked-question.entity.js';
 import { TrackedRunEntity } from './tracked-run.entity.js';
 import { trackedTrend } from './tracked-trends.js';
 import { trackedReportUrl, trackingStopUrl } from './tracking-tokens.js';
-
-interface TrackedQuestionRow {
-  id: number;
-  report_id: string;
-  query: string;
-  brand: string | null;
-  competitors: string[];
-  website: string | null;
-  email: string;
-  cadence: TrackingCadence;
-  status: string;
-  manage_token: string;
-  failures_in_a_row: number;
-  last_emailed_at: Date | null;
-}
 
 export type TrackedRunOutcome = 'stored' | 'already-stored' | 'not-active' | 'failed' | 'paused';
 
@@ -107,7 +93,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
   }
 
   /** One measurement, stored with its slot; failures are counted, and the third in a row pauses the question. */
-  async run(question: TrackedQuestionRow, slot: Date): Promise<TrackedRunOutcome> {
+  async run(question: TrackedQuestionEntity, slot: Date): Promise<TrackedRunOutcome> {
     const deadline = new DeadlineSignal(this.config.toolDeadlineMs.audit);
     setMaxListeners(100, deadline.signal);
     let measured: Awaited<ReturnType<AuditHandler['ask']>>;
@@ -153,7 +139,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
       const change = latest?.significantChange ?? null;
       const overall = latest?.comparisons.find((each) => each.scope === 'overall' && each.against === 'previous');
       const lastChange = change?.sentence ?? overall?.sentence ?? null;
-      const summaryDue = question.last_emailed_at === null || ranAt.getTime() - question.last_emailed_at.getTime() >= SUMMARY_EVERY_DAYS * 86_400_000;
+      const summaryDue = question.lastEmailedAt === null || ranAt.getTime() - question.lastEmailedAt.getTime() >= SUMMARY_EVERY_DAYS * 86_400_000;
       const email = latest && (change || summaryDue) ? this.email(question, runId, latest, change !== null) : null;
       if (email) {
         const statement = outboxInsert(email, 1, this.config.outbox.recipientHourlyLimit);
@@ -169,7 +155,7 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     });
   }
 
-  private email(question: TrackedQuestionRow, runId: number, latest: TrendPoint, changed: boolean): OutboxEntry {
+  private email(question: TrackedQuestionEntity, runId: number, latest: TrendPoint, changed: boolean): OutboxEntry {
     const site = this.config.publicSiteUrl;
     const changes = latest.comparisons.filter((each) => each.significant).map((each) => ({ scope: each.scope, against: each.against, sentence: each.sentence }));
     return {
@@ -184,8 +170,8 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
         mentionedIn: latest.visibility?.mentionedIn ?? null,
         answers: latest.visibility?.answers ?? null,
         changes,
-        reportUrl: trackedReportUrl(site, question.report_id),
-        stopUrl: trackingStopUrl(site, question.report_id, question.manage_token),
+        reportUrl: trackedReportUrl(site, question.reportId),
+        stopUrl: trackingStopUrl(site, question.reportId, question.manageToken),
         simulated: this.config.demoMode,
       },
       // At most one per scheduled run, so the schedule itself bounds them.
@@ -193,8 +179,8 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     };
   }
 
-  private async recordFailure(question: TrackedQuestionRow, reason: string): Promise<TrackedRunOutcome> {
-    const failures = question.failures_in_a_row + 1;
+  private async recordFailure(question: TrackedQuestionEntity, reason: string): Promise<TrackedRunOutcome> {
+    const failures = question.failuresInARow + 1;
     const pause = failures >= TRACKING_FAILURES_TO_PAUSE;
     const why = `Paused after ${failures} failed runs in a row. Last error: ${reason}`.slice(0, 2000);
     await this.dataSource.query(
@@ -210,13 +196,9 @@ export class TrackedRunProcessor implements OnApplicationBootstrap, BeforeApplic
     return 'paused';
   }
 
-  private async load(id: number): Promise<TrackedQuestionRow | undefined> {
-    const rows = await this.dataSource.query<TrackedQuestionRow[]>(
-      `SELECT id, report_id, query, brand, competitors, website, email, cadence, status, manage_token, failures_in_a_row, last_emailed_at
-         FROM tracked_questions WHERE id = $1`,
-      [id],
-    );
-    return rows[0];
+  private async load(id: number): Promise<TrackedQuestionEntity | null> {
+    // The manage token is kept out of ordinary reads; the emails' stop link needs it.
+    return this.dataSource.getRepository(TrackedQuestionEntity).createQueryBuilder('question').addSelect('question.manageToken').where('question.id = :id', { id }).getOne();
   }
 
   private async alreadyStored(id: number, slot: Date): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
- * The clocks installed in this process, by file. The process that moves a clock must follow it at
+ * When each clock installed in this process (by file) last read its file. The process that moves a clock must follow it at
  * once: its next job or request would otherwise carry the time of up to 20 ms before, which after
  * a jump of days makes a fresh job look long expired to the worker.
  */
-const installedClocks = new Map<string, { stale: boolean }>();
+const installedClocks = new Map<string, { readAt: number }>();
 
 /**
  * A wall clock that tests move forward, shared by the test process and the worker processes it
@@ -17,14 +17,12 @@ export function installFakeClock(file: string): void {
   const RealDate = Date;
   const realNow = RealDate.now.bind(RealDate);
   let offset = 0;
-  const reading = { stale: true };
+  const reading = { readAt: -Infinity };
   installedClocks.set(file, reading);
-  let readAt = -Infinity;
   const currentOffset = (): number => {
     const now = realNow();
-    if (reading.stale || now - readAt > 20) {
-      reading.stale = false;
-      readAt = now;
+    if (now - reading.readAt > 20) {
+      reading.readAt = now;
       try {
         const text = readFileSync(file, 'utf8').trim();
         if (text !== '' && Number.isFinite(Number(text))) offset = Math.round(Number(text));
@@ -55,5 +53,5 @@ export function setFakeClock(file: string, at: Date | number): void {
   writeFileSync(`${file}.next`, String(Math.round(target - performance.timeOrigin - performance.now())));
   renameSync(`${file}.next`, file);
   const installed = installedClocks.get(file);
-  if (installed) installed.stale = true;
+  if (installed) installed.readAt = -Infinity;
 }
