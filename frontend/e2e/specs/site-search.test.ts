@@ -26,6 +26,8 @@ void describe('site search', () => {
     await page.waitForURL('**/search?q=amazon+rufus');
     await page.getByRole('heading', { level: 1, name: 'Results for “amazon rufus”' }).waitFor();
     const results = page.locator('.search-result');
+    // The heading comes with the new address; the results may arrive a moment after it.
+    await results.nth(1).waitFor();
     assert.ok((await results.count()) >= 2, 'several results');
     assert.ok((await page.locator('.search-result mark').count()) > 0, 'matches highlighted');
     const kinds = await page.locator('.search-result .eyebrow').allTextContents();
